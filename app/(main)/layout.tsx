@@ -1,0 +1,7 @@
+import type { ReactNode } from 'react'
+import { PageChrome } from '@/components/layout/page-chrome'
+
+/** Main pages: primary header and footer (DECISIONS "Headers and footers"). */
+export default function MainLayout({ children }: { children: ReactNode }) {
+  return <PageChrome variant="primary">{children}</PageChrome>
+}

@@ -1,0 +1,15 @@
+import { LegalPage } from '@/components/legal/legal-page'
+import { legalDocuments } from '@/content/legal'
+import { pageMetadata } from '@/lib/metadata'
+
+const document = legalDocuments.terms
+
+export const metadata = pageMetadata({
+  title: document.title,
+  description: document.description,
+  path: '/termsofuse',
+})
+
+export default function TermsofUsePage() {
+  return <LegalPage document={document} />
+}

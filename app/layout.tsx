@@ -1,0 +1,41 @@
+import type { Metadata, Viewport } from 'next'
+import type { ReactNode } from 'react'
+import { HydrationMarker } from '@/components/layout/hydration-marker'
+import { ScrollOnNavigate } from '@/components/layout/scroll-on-navigate'
+import { ScrollToTop } from '@/components/layout/scroll-to-top'
+import { siteConfig } from '@/content/site'
+import { inter } from './fonts'
+import './globals.css'
+
+export const metadata: Metadata = {
+  metadataBase: new URL(siteConfig.siteUrl),
+  title: { default: `Home - ${siteConfig.brand}`, template: `%s - ${siteConfig.brand}` },
+  description: siteConfig.description,
+  applicationName: siteConfig.brand,
+  icons: { icon: '/icon.svg' },
+}
+
+export const viewport: Viewport = {
+  themeColor: '#0B1B33',
+  width: 'device-width',
+  initialScale: 1,
+}
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en" className={inter.variable}>
+      <body className="flex min-h-dvh flex-col font-sans">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-control bg-navy-800 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to content
+        </a>
+        {children}
+        <ScrollToTop />
+        <ScrollOnNavigate />
+        <HydrationMarker />
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,36 @@
+'use client'
+
+import { useEffect, useState, type ReactNode } from 'react'
+import { cn } from '@/lib/cn'
+
+/** Scroll distance after which the header is fixed to the top (spec §9). */
+export const HEADER_FIX_AT = 80
+
+/**
+ * Holds the header's place in the flow (so nothing below jumps) and fixes it to the viewport
+ * once the page is scrolled past 80 px.
+ */
+export function HeaderShell({ children }: { children: ReactNode }) {
+  const [fixed, setFixed] = useState(false)
+
+  useEffect(() => {
+    const update = () => setFixed(window.scrollY > HEADER_FIX_AT)
+    update()
+    window.addEventListener('scroll', update, { passive: true })
+    return () => window.removeEventListener('scroll', update)
+  }, [])
+
+  return (
+    <div className="relative z-40 h-[72px]">
+      <header
+        data-fixed={fixed}
+        className={cn(
+          'inset-x-0 top-0 border-b border-line bg-white/95 backdrop-blur',
+          fixed ? 'fixed animate-[header-in_300ms_ease-out] shadow-raised' : 'absolute',
+        )}
+      >
+        {children}
+      </header>
+    </div>
+  )
+}

@@ -1,0 +1,71 @@
+import Link from 'next/link'
+import type { ReactNode } from 'react'
+import { Container } from '@/components/ui/container'
+
+export type Crumb = { href?: string; label: string }
+
+/**
+ * The banner at the top of every inner page: the page's one <h1>, an optional lead and a
+ * breadcrumb trail (Home first; the last crumb is the current page).
+ */
+export function PageBanner({
+  title,
+  lead,
+  eyebrow,
+  crumbs,
+  children,
+}: {
+  title: ReactNode
+  lead?: ReactNode
+  eyebrow?: string
+  /** Trail after Home; omit for just Home > title. */
+  crumbs?: Crumb[]
+  children?: ReactNode
+}) {
+  const trail: Crumb[] = [{ href: '/', label: 'Home' }, ...(crumbs ?? [{ label: String(title) }])]
+  return (
+    <div className="on-dark relative overflow-hidden bg-navy-950 text-white">
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 bg-[radial-gradient(50rem_24rem_at_90%_-20%,rgb(20_184_166/0.22),transparent)]"
+      />
+      <Container className="relative py-12 md:py-20">
+        <nav aria-label="Breadcrumb" className="mb-5 text-sm text-navy-100">
+          <ol className="flex flex-wrap items-center gap-2">
+            {trail.map((crumb, index) => {
+              const last = index === trail.length - 1
+              return (
+                <li key={`${crumb.label}-${index}`} className="flex items-center gap-2">
+                  {crumb.href && !last ? (
+                    <Link
+                      href={crumb.href}
+                      className="underline-offset-4 hover:text-white hover:underline"
+                    >
+                      {crumb.label}
+                    </Link>
+                  ) : (
+                    <span
+                      aria-current={last ? 'page' : undefined}
+                      className={last ? 'text-white' : undefined}
+                    >
+                      {crumb.label}
+                    </span>
+                  )}
+                  {last ? null : <span aria-hidden="true">/</span>}
+                </li>
+              )
+            })}
+          </ol>
+        </nav>
+        {eyebrow ? (
+          <p className="mb-3 text-sm font-semibold tracking-wider text-accent uppercase">
+            {eyebrow}
+          </p>
+        ) : null}
+        <h1 className="max-w-4xl text-4xl font-bold tracking-tight md:text-5xl">{title}</h1>
+        {lead ? <p className="mt-4 max-w-2xl text-lg text-navy-100">{lead}</p> : null}
+        {children}
+      </Container>
+    </div>
+  )
+}

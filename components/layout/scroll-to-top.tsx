@@ -1,0 +1,49 @@
+'use client'
+
+import { useEffect, useState } from 'react'
+import { prefersReducedMotion } from '@/lib/hooks/use-reduced-motion'
+import { cn } from '@/lib/cn'
+
+/** Scroll distance after which the back-to-top button shows (spec §9). */
+export const SCROLL_TOP_AFTER = 200
+
+export function ScrollToTop() {
+  const [visible, setVisible] = useState(false)
+
+  useEffect(() => {
+    const update = () => setVisible(window.scrollY > SCROLL_TOP_AFTER)
+    update()
+    window.addEventListener('scroll', update, { passive: true })
+    return () => window.removeEventListener('scroll', update)
+  }, [])
+
+  return (
+    <button
+      type="button"
+      aria-label="Scroll to top"
+      hidden={!visible}
+      onClick={() => {
+        window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })
+        // Keep keyboard focus somewhere sensible once the button hides.
+        document.getElementById('main')?.focus({ preventScroll: true })
+      }}
+      className={cn(
+        'fixed right-4 bottom-4 z-30 inline-flex size-12 items-center justify-center rounded-full bg-navy-800 text-white shadow-raised hover:bg-navy-900 sm:right-6 sm:bottom-6',
+      )}
+    >
+      <svg
+        width="20"
+        height="20"
+        viewBox="0 0 24 24"
+        aria-hidden="true"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
+        <path d="M12 19V5M5 12l7-7 7 7" />
+      </svg>
+    </button>
+  )
+}

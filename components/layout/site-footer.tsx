@@ -1,0 +1,105 @@
+import Link from 'next/link'
+import { ButtonLink } from '@/components/ui/button'
+import { Container } from '@/components/ui/container'
+import { alternateFooterNav, primaryFooterNav, siteConfig } from '@/content/site'
+import { CurrentYear } from './current-year'
+import { Logo } from './logo'
+import { SocialIcon } from './social-icon'
+
+const BUILD_YEAR = new Date().getFullYear()
+
+/** Primary footer (main pages) or alternate footer (template pages: legal links go to /contact). */
+export function SiteFooter({
+  variant = 'primary',
+  cta = true,
+}: {
+  variant?: 'primary' | 'alternate'
+  cta?: boolean
+}) {
+  const columns = variant === 'primary' ? primaryFooterNav : alternateFooterNav
+  return (
+    <footer className="on-dark bg-navy-950 text-navy-100">
+      {cta ? (
+        <div className="border-b border-white/10">
+          <Container className="flex flex-col items-start justify-between gap-6 py-12 md:flex-row md:items-center">
+            <div>
+              <p className="text-3xl font-bold tracking-tight text-white">Ready to quote faster?</p>
+              <p className="mt-2 text-navy-100">
+                Rate, quote and bind specialty lines in under 5 minutes. Live in about two weeks.
+              </p>
+            </div>
+            <ButtonLink href="/contact" variant="accent" size="lg">
+              Get Started
+            </ButtonLink>
+          </Container>
+        </div>
+      ) : null}
+      <Container className="grid gap-10 py-14 md:grid-cols-[1.4fr_repeat(3,1fr)]">
+        <div>
+          <Logo dark />
+          <p className="mt-4 max-w-xs text-sm leading-6">{siteConfig.tagline}</p>
+          <ul className="mt-6 flex gap-2" aria-label="Social media">
+            {siteConfig.social.map((link) => (
+              <li key={link.href}>
+                <a
+                  href={link.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${link.label} (opens in a new tab)`}
+                  className="inline-flex size-11 items-center justify-center rounded-full border border-white/20 text-white hover:bg-white/10"
+                >
+                  <SocialIcon name={link.icon} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        {columns.map((column) => (
+          <nav key={column.title} aria-label={column.title}>
+            <p className="mb-4 text-sm font-semibold tracking-wider text-white uppercase">
+              {column.title}
+            </p>
+            <ul className="space-y-1">
+              {column.links.map((link) => (
+                <li key={link.label}>
+                  <Link
+                    href={link.href}
+                    className="inline-flex min-h-10 items-center text-sm hover:text-white hover:underline"
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        <div>
+          <p className="mb-4 text-sm font-semibold tracking-wider text-white uppercase">Contact</p>
+          <address className="space-y-2 text-sm leading-6 not-italic">
+            <a
+              href={`mailto:${siteConfig.salesEmail}`}
+              className="block hover:text-white hover:underline"
+            >
+              {siteConfig.salesEmail}
+            </a>
+            <a
+              href={`tel:${siteConfig.phone.replace(/[^+\d]/g, '')}`}
+              className="block hover:text-white hover:underline"
+            >
+              {siteConfig.phone}
+            </a>
+            <span className="block">{siteConfig.address}</span>
+          </address>
+        </div>
+      </Container>
+      <div className="border-t border-white/10">
+        <Container className="flex flex-col gap-2 py-6 text-sm sm:flex-row sm:justify-between">
+          <p>
+            © <CurrentYear buildYear={BUILD_YEAR} /> {siteConfig.brand}. All rights reserved.
+          </p>
+          <p>{siteConfig.brand} is a technology provider, not an insurer.</p>
+        </Container>
+      </div>
+    </footer>
+  )
+}

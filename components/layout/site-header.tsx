@@ -1,0 +1,93 @@
+import type { ReactNode } from 'react'
+import { AuthButtons } from '@/components/auth/auth-buttons'
+import { ButtonLink } from '@/components/ui/button'
+import { Container } from '@/components/ui/container'
+import { mainNav, siteConfig } from '@/content/site'
+import { HeaderShell } from './header-shell'
+import { Logo } from './logo'
+import { MobileMenu } from './mobile-menu'
+import { NavLink } from './nav-link'
+
+export type HeaderVariant = 'primary' | 'alternate'
+
+const navLinkClass =
+  'rounded-control px-3 py-2 text-[15px] font-medium text-ink hover:text-accent-strong aria-[current=page]:text-accent-strong'
+
+/**
+ * Primary header (main pages): nav, external 'Log in', 'Get Started'.
+ * Alternate header (template, blog, shop pages): nav plus 'Login'/'Signup' modal controls;
+ * `extra` carries the shop's cart and wishlist counts.
+ */
+export function SiteHeader({
+  variant = 'primary',
+  extra,
+}: {
+  variant?: HeaderVariant
+  extra?: ReactNode
+}) {
+  const actions =
+    variant === 'primary' ? (
+      <>
+        <a
+          href={siteConfig.appUrl}
+          className="rounded-control px-3 py-2 text-[15px] font-semibold text-navy-800 hover:text-accent-strong"
+        >
+          Log in
+        </a>
+        <ButtonLink href="/contact" size="sm">
+          Get Started
+        </ButtonLink>
+      </>
+    ) : (
+      <AuthButtons />
+    )
+
+  return (
+    <HeaderShell>
+      <Container className="flex h-[72px] items-center justify-between gap-4">
+        <Logo />
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {mainNav.map((link) => (
+              <li key={link.href}>
+                <NavLink href={link.href} className={navLinkClass}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-2">
+          {extra}
+          <div className="hidden items-center gap-2 lg:flex">{actions}</div>
+          <MobileMenu>
+            <nav aria-label="Mobile">
+              <ul className="divide-y divide-line">
+                {mainNav.map((link) => (
+                  <li key={link.href}>
+                    <NavLink
+                      href={link.href}
+                      className="flex min-h-12 items-center text-lg font-medium text-ink aria-[current=page]:text-accent-strong"
+                    >
+                      {link.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <div className="mt-4 flex flex-wrap items-center gap-3">{actions}</div>
+            <p className="mt-6 text-sm text-muted">
+              Talk to sales:{' '}
+              <a
+                href={`mailto:${siteConfig.salesEmail}`}
+                className="font-semibold text-accent-strong underline underline-offset-2"
+              >
+                {siteConfig.salesEmail}
+              </a>
+            </p>
+          </MobileMenu>
+        </div>
+      </Container>
+    </HeaderShell>
+  )
+}

@@ -1,0 +1,11 @@
+import type { ComponentProps } from 'react'
+import { cn } from '@/lib/cn'
+
+export function Container({ className, ...props }: ComponentProps<'div'>) {
+  return (
+    <div
+      className={cn('mx-auto w-full max-w-content px-4 sm:px-6 lg:px-8', className)}
+      {...props}
+    />
+  )
+}

@@ -1,0 +1,135 @@
+import { useId, type ComponentProps, type ReactNode } from 'react'
+import { cn } from '@/lib/cn'
+
+export const inputClasses =
+  'block min-h-11 w-full rounded-control border border-slate-400 bg-white px-3.5 py-2 text-base text-ink placeholder:text-slate-500 aria-invalid:border-danger'
+
+export function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null
+  return (
+    <p id={id} className="mt-1.5 flex items-start gap-1.5 text-sm text-danger">
+      <svg
+        width="16"
+        height="16"
+        viewBox="0 0 24 24"
+        aria-hidden="true"
+        className="mt-0.5 shrink-0"
+      >
+        <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="2" />
+        <path d="M12 7v6M12 16.5v.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      </svg>
+      <span>{message}</span>
+    </p>
+  )
+}
+
+type FieldProps = {
+  label: string
+  error?: string
+  hint?: ReactNode
+  /** Content placed inside the input's box on the right (e.g. a show-password toggle). */
+  trailing?: ReactNode
+  className?: string
+}
+
+/** Label above, input, error under it tied by aria-describedby (DESIGN.md "Forms"). */
+export function TextField({
+  label,
+  error,
+  hint,
+  trailing,
+  className,
+  id,
+  ...input
+}: FieldProps & ComponentProps<'input'>) {
+  const autoId = useId()
+  const inputId = id ?? autoId
+  const errorId = `${inputId}-error`
+  const hintId = `${inputId}-hint`
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ')
+  return (
+    <div className={className}>
+      <label htmlFor={inputId} className="mb-1.5 block text-sm font-semibold text-ink">
+        {label}
+      </label>
+      <div className="relative">
+        <input
+          id={inputId}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy || undefined}
+          className={cn(inputClasses, trailing ? 'pr-14' : null)}
+          {...input}
+        />
+        {trailing ? (
+          <div className="absolute inset-y-0 right-0 flex items-center pr-1">{trailing}</div>
+        ) : null}
+      </div>
+      {hint ? (
+        <p id={hintId} className="mt-1.5 text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={errorId} message={error} />
+    </div>
+  )
+}
+
+export function TextAreaField({
+  label,
+  error,
+  className,
+  id,
+  ...textarea
+}: Omit<FieldProps, 'trailing' | 'hint'> & ComponentProps<'textarea'>) {
+  const autoId = useId()
+  const inputId = id ?? autoId
+  const errorId = `${inputId}-error`
+  return (
+    <div className={className}>
+      <label htmlFor={inputId} className="mb-1.5 block text-sm font-semibold text-ink">
+        {label}
+      </label>
+      <textarea
+        id={inputId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className={cn(inputClasses, 'min-h-32')}
+        {...textarea}
+      />
+      <FieldError id={errorId} message={error} />
+    </div>
+  )
+}
+
+export function CheckboxField({
+  label,
+  error,
+  className,
+  id,
+  ...input
+}: { label: ReactNode; error?: string; className?: string } & Omit<
+  ComponentProps<'input'>,
+  'type'
+>) {
+  const autoId = useId()
+  const inputId = id ?? autoId
+  const errorId = `${inputId}-error`
+  return (
+    <div className={className}>
+      <div className="flex min-h-11 items-center gap-3">
+        <input
+          id={inputId}
+          type="checkbox"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className="size-5 shrink-0 accent-navy-800"
+          {...input}
+        />
+        <label htmlFor={inputId} className="text-sm text-ink">
+          {label}
+        </label>
+      </div>
+      <FieldError id={errorId} message={error} />
+    </div>
+  )
+}

@@ -1,0 +1,91 @@
+'use client'
+
+import Link from 'next/link'
+import { pageWindow } from '@/lib/pagination'
+import { prefersReducedMotion } from '@/lib/hooks/use-reduced-motion'
+import { cn } from '@/lib/cn'
+
+/** Builds '?page=N' keeping the other query values; page 1 is the bare URL. */
+function hrefFor(page: number, query: Record<string, string | undefined>) {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query)) {
+    if (value && key !== 'page') params.set(key, value)
+  }
+  if (page > 1) params.set('page', String(page))
+  const search = params.toString()
+  return search ? `?${search}` : '?'
+}
+
+function scrollToTop() {
+  window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })
+}
+
+/**
+ * The one pager: the page lives in the URL query (shareable, Back works), five page numbers
+ * around the current one, and a change scrolls smoothly to the top (spec §4, §9).
+ */
+export function Pagination({
+  current,
+  total,
+  query = {},
+  label = 'Pagination',
+  className,
+}: {
+  current: number
+  total: number
+  /** Other query values to keep in the links (sort, filter). */
+  query?: Record<string, string | undefined>
+  label?: string
+  className?: string
+}) {
+  if (total <= 1) return null
+  const pages = pageWindow(current, total)
+  const item =
+    'inline-flex size-11 items-center justify-center rounded-control border text-sm font-semibold transition-colors'
+
+  const arrow = (page: number, text: string, rel: 'prev' | 'next') =>
+    page < 1 || page > total ? (
+      <span className={cn(item, 'border-line text-slate-400')} aria-hidden="true">
+        {rel === 'prev' ? '‹' : '›'}
+      </span>
+    ) : (
+      <Link
+        href={hrefFor(page, query)}
+        scroll={false}
+        onClick={scrollToTop}
+        rel={rel}
+        aria-label={text}
+        className={cn(item, 'border-line text-navy-800 hover:border-navy-800')}
+      >
+        {rel === 'prev' ? '‹' : '›'}
+      </Link>
+    )
+
+  return (
+    <nav aria-label={label} className={cn('mt-12 flex justify-center', className)}>
+      <ul className="flex flex-wrap items-center gap-2">
+        <li>{arrow(current - 1, 'Previous page', 'prev')}</li>
+        {pages.map((page) => (
+          <li key={page}>
+            <Link
+              href={hrefFor(page, query)}
+              scroll={false}
+              onClick={scrollToTop}
+              aria-label={`Page ${page}`}
+              aria-current={page === current ? 'page' : undefined}
+              className={cn(
+                item,
+                page === current
+                  ? 'border-navy-800 bg-navy-800 text-white'
+                  : 'border-line text-navy-800 hover:border-navy-800',
+              )}
+            >
+              {page}
+            </Link>
+          </li>
+        ))}
+        <li>{arrow(current + 1, 'Next page', 'next')}</li>
+      </ul>
+    </nav>
+  )
+}

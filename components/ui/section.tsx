@@ -1,0 +1,70 @@
+import type { ComponentProps, ReactNode } from 'react'
+import { cn } from '@/lib/cn'
+import { Container } from './container'
+
+const tones = {
+  white: 'bg-surface',
+  alt: 'bg-surface-alt',
+  dark: 'on-dark bg-navy-950 text-white',
+} as const
+
+export function Section({
+  tone = 'white',
+  className,
+  children,
+  ...props
+}: ComponentProps<'section'> & { tone?: keyof typeof tones }) {
+  return (
+    <section className={cn('py-12 md:py-20', tones[tone], className)} {...props}>
+      <Container>{children}</Container>
+    </section>
+  )
+}
+
+export function SectionHeading({
+  eyebrow,
+  title,
+  lead,
+  align = 'left',
+  as: Heading = 'h2',
+  id,
+  dark,
+  className,
+}: {
+  eyebrow?: string
+  title: ReactNode
+  lead?: ReactNode
+  align?: 'left' | 'center'
+  as?: 'h1' | 'h2' | 'h3'
+  id?: string
+  dark?: boolean
+  className?: string
+}) {
+  return (
+    <div className={cn('mb-10 max-w-3xl', align === 'center' && 'mx-auto text-center', className)}>
+      {eyebrow ? (
+        <p
+          className={cn(
+            'mb-3 text-sm font-semibold tracking-wider uppercase',
+            dark ? 'text-accent' : 'text-accent-strong',
+          )}
+        >
+          {eyebrow}
+        </p>
+      ) : null}
+      <Heading
+        id={id}
+        className={cn(
+          'font-bold',
+          Heading === 'h1' ? 'text-4xl md:text-5xl' : 'text-3xl md:text-4xl',
+          dark ? 'text-white' : 'text-ink',
+        )}
+      >
+        {title}
+      </Heading>
+      {lead ? (
+        <p className={cn('mt-4 text-lg', dark ? 'text-navy-100' : 'text-muted')}>{lead}</p>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,58 @@
+import type { Metadata } from 'next'
+import { siteConfig } from '@/content/site'
+
+export type PageMetaInput = {
+  /** The page part of the title: '{page} - Coverbridge'. */
+  title: string
+  description: string
+  /** Site-relative path of the page, e.g. '/pricing'. */
+  path: string
+  /** Keep the page out of search results (cart, checkout, template duplicates, 404). */
+  noindex?: boolean
+  /** Site-relative Open Graph image; the default card otherwise. */
+  image?: string
+}
+
+export function pageTitle(page: string): string {
+  return `${page} - ${siteConfig.brand}`
+}
+
+export function absoluteUrl(path: string): string {
+  return new URL(path, `${siteConfig.siteUrl}/`).toString()
+}
+
+/** The one metadata helper: every page's title, description, canonical and social cards. */
+export function pageMetadata({
+  title,
+  description,
+  path,
+  noindex,
+  image,
+}: PageMetaInput): Metadata {
+  const fullTitle = pageTitle(title)
+  const url = absoluteUrl(path)
+  const images = image
+    ? [{ url: absoluteUrl(image), width: 1200, height: 630, alt: fullTitle }]
+    : undefined
+  return {
+    title: { absolute: fullTitle },
+    description,
+    alternates: { canonical: url },
+    robots: noindex ? { index: false, follow: true } : undefined,
+    openGraph: {
+      type: 'website',
+      siteName: siteConfig.brand,
+      title: fullTitle,
+      description,
+      url,
+      locale: 'en_US',
+      images,
+    },
+    twitter: {
+      card: 'summary_large_image',
+      title: fullTitle,
+      description,
+      images: images?.map((i) => i.url),
+    },
+  }
+}

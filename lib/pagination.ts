@@ -1,0 +1,31 @@
+/** How many page numbers the pager shows around the current page (spec §4, §9). */
+export const PAGE_WINDOW = 5
+
+export function pageCount(totalItems: number, perPage: number): number {
+  return Math.max(1, Math.ceil(Math.max(0, totalItems) / perPage))
+}
+
+/**
+ * Reads a page number from untrusted input (a URL query). Anything that is not a whole number
+ * falls back to 1; numbers outside 1..total are clamped, so the list is never empty.
+ */
+export function parsePage(raw: string | null | undefined, total: number): number {
+  if (raw == null || !/^-?\d+$/.test(raw.trim())) return 1
+  const page = Number.parseInt(raw, 10)
+  return Math.min(Math.max(page, 1), Math.max(total, 1))
+}
+
+/** Up to `size` consecutive page numbers with the current one as central as the edges allow. */
+export function pageWindow(current: number, total: number, size: number = PAGE_WINDOW): number[] {
+  const count = Math.max(1, total)
+  const page = Math.min(Math.max(1, current), count)
+  const width = Math.min(size, count)
+  let start = Math.max(1, page - Math.floor(width / 2))
+  start = Math.min(start, count - width + 1)
+  return Array.from({ length: width }, (_, index) => start + index)
+}
+
+export function paginate<T>(items: readonly T[], page: number, perPage: number): T[] {
+  const start = (page - 1) * perPage
+  return items.slice(start, start + perPage)
+}

@@ -1,0 +1,40 @@
+/** Rounds to cents without the 1.005 -> 1.00 binary drift. */
+export function roundMoney(value: number): number {
+  return Math.round((value + Number.EPSILON) * 100) / 100
+}
+
+/**
+ * The one price helper: a value minus a percentage, to two decimals.
+ * `discount` is a fraction of the price (0.15 = 15 % off), as products store it.
+ */
+export function discountedAmount(value: number, discount: number): number {
+  const fraction = Number.isFinite(discount) ? Math.min(Math.max(discount, 0), 1) : 0
+  return roundMoney(value - value * fraction)
+}
+
+/** The unit price a product sells at, everywhere it appears. */
+export function sellingPrice(product: { price: number; discount: number }): number {
+  return discountedAmount(product.price, product.discount)
+}
+
+/** Fixed locale so the server-rendered HTML and the client agree. */
+const moneyFormat = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+})
+
+/** '$1,234.50'. */
+export function formatMoney(value: number): string {
+  return `$${moneyFormat.format(roundMoney(value))}`
+}
+
+export const SHIPPING_COST = 13
+
+export type PricedLine = { price: number; discount: number; orderQuantity: number }
+
+export function cartTotals(lines: readonly PricedLine[]) {
+  const subtotal = roundMoney(
+    lines.reduce((sum, line) => sum + sellingPrice(line) * line.orderQuantity, 0),
+  )
+  return { subtotal, shipping: SHIPPING_COST, total: roundMoney(subtotal + SHIPPING_COST) }
+}

@@ -1,0 +1,21 @@
+import { test } from '@playwright/test'
+import { pageRoutes } from './support/export'
+
+// Visual review, not a check: `SCREENSHOTS=1 npx playwright test screenshots -g "/pricing"`
+// writes full-page PNGs at 360 px and 1440 px to test-results/screenshots/.
+test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to write review screenshots')
+
+for (const route of pageRoutes()) {
+  for (const width of [360, 1440]) {
+    test(`${route} at ${width}px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto(route)
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+      const name = route === '/' ? 'home' : route.slice(1).replace(/\//g, '_')
+      await page.screenshot({
+        path: `test-results/screenshots/${name}-${width}.png`,
+        fullPage: true,
+      })
+    })
+  }
+}

@@ -1,0 +1,43 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { join, relative } from 'node:path'
+
+export const OUT = join(process.cwd(), 'out')
+
+/** Every HTML file of the export, as site paths ('/', '/pricing', '/blog-details/5'). */
+export function exportedRoutes(): string[] {
+  const routes: string[] = []
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const full = join(dir, name)
+      if (statSync(full).isDirectory()) {
+        if (name !== '_next') walk(full)
+      } else if (name.endsWith('.html')) {
+        const path = `/${relative(OUT, full).replace(/\.html$/, '')}`
+        routes.push(path === '/index' ? '/' : path.replace(/\/index$/, ''))
+      }
+    }
+  }
+  walk(OUT)
+  return routes.sort()
+}
+
+/** The HTML files that are pages (not the 404 document and Next's internal _not-found). */
+export function pageRoutes(): string[] {
+  return exportedRoutes().filter((route) => route !== '/404' && route !== '/_not-found')
+}
+
+export function readExported(route: string): string {
+  const file = route === '/' ? 'index.html' : `${route.slice(1)}.html`
+  return readFileSync(join(OUT, file), 'utf8')
+}
+
+/** Whether a site path resolves to a file the static server would serve with status 200. */
+export function resolvesInExport(pathname: string): boolean {
+  const clean = decodeURIComponent(pathname.split(/[?#]/)[0] ?? '/')
+  if (clean === '/') return existsSync(join(OUT, 'index.html'))
+  const base = join(OUT, clean)
+  const trimmed = base.replace(/\/+$/, '')
+  return [base, `${trimmed}.html`, join(base, 'index.html')].some(
+    (file) => existsSync(file) && statSync(file).isFile() && !file.endsWith('/404.html'),
+  )
+}

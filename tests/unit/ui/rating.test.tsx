@@ -1,0 +1,18 @@
+import { render, screen } from '@testing-library/react'
+import { Rating } from '@/components/ui/rating'
+
+describe('Rating', () => {
+  it('has one accessible name and fills stars in halves', () => {
+    const { container } = render(<Rating value={3.5} />)
+    expect(screen.getByRole('img', { name: 'Rated 3.5 out of 5' })).toBeInTheDocument()
+    const fills = [...container.querySelectorAll('[data-fill]')].map((star) =>
+      star.getAttribute('data-fill'),
+    )
+    expect(fills).toEqual(['1', '1', '1', '0.5', '0'])
+  })
+
+  it('clamps and rounds odd values', () => {
+    render(<Rating value={7.3} />)
+    expect(screen.getByRole('img', { name: 'Rated 5 out of 5' })).toBeInTheDocument()
+  })
+})
