@@ -1,8 +1,8 @@
-import Image from 'next/image'
 import Link from 'next/link'
 import { FeatureCard } from '@/components/home/feature-card'
 import { TestimonialSlider } from '@/components/testimonials/testimonial-slider'
 import { ButtonLink } from '@/components/ui/button'
+import { Img } from '@/components/ui/img'
 import { Container } from '@/components/ui/container'
 import { Section, SectionHeading } from '@/components/ui/section'
 import { serviceCardsFor } from '@/content/service-cards'
@@ -56,20 +56,19 @@ export default function HomePage() {
             </p>
             <div className="mt-8 flex flex-wrap gap-3">
               <ButtonLink href="/contact" variant="accent" size="lg">
-                Learn More
+                Learn More<span className="sr-only"> about Coverbridge</span>
               </ButtonLink>
               <ButtonLink href="/what-we-offer" variant="onDark" size="lg">
                 See what we offer
               </ButtonLink>
             </div>
           </div>
-          <Image
+          <Img
             src="/images/hero/quote-compare.svg"
             alt="A Coverbridge quote comparison: five carrier quotes for a general liability risk, each with a Bind button"
             width={640}
             height={520}
-            loading="eager"
-            fetchPriority="high"
+            priority
             className="h-auto w-full max-w-[640px] justify-self-center rounded-card"
           />
         </Container>
@@ -113,7 +112,7 @@ export default function HomePage() {
             eyebrow="Who we serve"
             title="Built for everyone who places specialty risk"
             lead="Wholesale and retail, program and bank channel: each gets the same fast workflow, with the controls their business needs."
-            className="mb-0"
+            flush
           />
           <div>
             <ul className="grid grid-cols-1 gap-3 xs:grid-cols-2">

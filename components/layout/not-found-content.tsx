@@ -6,7 +6,7 @@ export function NotFoundContent() {
   return (
     <Container className="flex flex-col items-center py-20 text-center md:py-32">
       <p
-        className="text-7xl font-extrabold tracking-tight text-navy-200 md:text-9xl"
+        className="text-7xl font-extrabold tracking-tight text-navy-600 md:text-9xl"
         aria-hidden="true"
       >
         404

@@ -20,7 +20,7 @@ export function SiteFooter({
   return (
     <footer className="on-dark bg-navy-950 text-navy-100">
       {cta ? (
-        <div className="border-b border-white/10">
+        <div className="bg-navy-800">
           <Container className="flex flex-col items-start justify-between gap-6 py-12 md:flex-row md:items-center">
             <div>
               <p className="text-3xl font-bold tracking-tight text-white">Ready to quote faster?</p>

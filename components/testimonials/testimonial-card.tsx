@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { Img } from '@/components/ui/img'
 import { Rating } from '@/components/ui/rating'
 import type { Testimonial } from '@/content/schemas'
 import { cn } from '@/lib/cn'
@@ -22,7 +22,7 @@ export function TestimonialCard({
         <p>“{testimonial.desc}”</p>
       </blockquote>
       <figcaption className="mt-6 flex items-center gap-4">
-        <Image
+        <Img
           src={testimonial.user}
           alt=""
           width={56}

@@ -29,6 +29,7 @@ export function SectionHeading({
   as: Heading = 'h2',
   id,
   dark,
+  flush,
   className,
 }: {
   eyebrow?: string
@@ -38,10 +39,19 @@ export function SectionHeading({
   as?: 'h1' | 'h2' | 'h3'
   id?: string
   dark?: boolean
+  /** No space below (when the heading sits beside its content). */
+  flush?: boolean
   className?: string
 }) {
   return (
-    <div className={cn('mb-10 max-w-3xl', align === 'center' && 'mx-auto text-center', className)}>
+    <div
+      className={cn(
+        'max-w-3xl',
+        !flush && 'mb-10',
+        align === 'center' && 'mx-auto text-center',
+        className,
+      )}
+    >
       {eyebrow ? (
         <p
           className={cn(

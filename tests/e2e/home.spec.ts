@@ -7,7 +7,10 @@ test('hero promises rate, quote and bind, with Learn More to /contact', async ({
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Rate, quote and bind specialty insurance in under 5 minutes',
   )
-  await expect(page.getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/contact')
+  const learnMore = page.getByRole('link', { name: 'Learn More about Coverbridge' })
+  await expect(learnMore).toHaveAttribute('href', '/contact')
+  // Visible label exactly as the spec has it; the rest is for screen readers and crawlers.
+  expect(await learnMore.evaluate((link) => link.firstChild?.textContent)).toBe('Learn More')
   const hero = page.getByRole('img', { name: /quote comparison/ })
   await expect(hero).toHaveAttribute('fetchpriority', 'high')
 })

@@ -2,7 +2,7 @@ import { test } from '@playwright/test'
 import { pageRoutes } from './support/export'
 
 // Visual review, not a check: `SCREENSHOTS=1 npx playwright test screenshots -g "/pricing"`
-// writes full-page PNGs at 360 px and 1440 px to test-results/screenshots/.
+// writes full-page PNGs at 360 px and 1440 px to screenshots/.
 test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to write review screenshots')
 
 for (const route of pageRoutes()) {
@@ -11,9 +11,16 @@ for (const route of pageRoutes()) {
       await page.setViewportSize({ width, height: 900 })
       await page.goto(route)
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+      // Walk down the page so lazy images load, then back to the top.
+      for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 700) {
+        await page.evaluate((top) => window.scrollTo(0, top), y)
+        await page.waitForTimeout(50)
+      }
+      await page.evaluate(() => window.scrollTo(0, 0))
+      await page.waitForTimeout(300)
       const name = route === '/' ? 'home' : route.slice(1).replace(/\//g, '_')
       await page.screenshot({
-        path: `test-results/screenshots/${name}-${width}.png`,
+        path: `screenshots/${name}-${width}.png`,
         fullPage: true,
       })
     })
