@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { siteConfig } from '@/content/site'
+import { FEED_PATH, isIndexable, linksFeed, ogImageFor } from '@/lib/seo'
 
 export type PageMetaInput = {
   /** The page part of the title: '{page} - Coverbridge'. */
@@ -7,9 +8,9 @@ export type PageMetaInput = {
   description: string
   /** Site-relative path of the page, e.g. '/pricing'. */
   path: string
-  /** Keep the page out of search results (cart, checkout, template duplicates, 404). */
+  /** Keep the page out of search results; lib/seo.ts NOINDEX_ROUTES already covers the known ones. */
   noindex?: boolean
-  /** Site-relative Open Graph image; the default card otherwise. */
+  /** Site-relative Open Graph image; by default the page's card from lib/seo.ts ogImageFor(). */
   image?: string
 }
 
@@ -31,14 +32,20 @@ export function pageMetadata({
 }: PageMetaInput): Metadata {
   const fullTitle = pageTitle(title)
   const url = absoluteUrl(path)
-  const images = image
-    ? [{ url: absoluteUrl(image), width: 1200, height: 630, alt: fullTitle }]
-    : undefined
+  const images = [
+    { url: absoluteUrl(image ?? ogImageFor(path)), width: 1200, height: 630, alt: fullTitle },
+  ]
+  const hidden = noindex || !isIndexable(path)
   return {
     title: { absolute: fullTitle },
     description,
-    alternates: { canonical: url },
-    robots: noindex ? { index: false, follow: true } : undefined,
+    alternates: {
+      canonical: url,
+      types: linksFeed(path)
+        ? { 'application/rss+xml': [{ url: FEED_PATH, title: `${siteConfig.brand} blog` }] }
+        : undefined,
+    },
+    robots: hidden ? { index: false, follow: true } : undefined,
     openGraph: {
       type: 'website',
       siteName: siteConfig.brand,
@@ -52,7 +59,7 @@ export function pageMetadata({
       card: 'summary_large_image',
       title: fullTitle,
       description,
-      images: images?.map((i) => i.url),
+      images: images.map((i) => i.url),
     },
   }
 }

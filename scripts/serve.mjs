@@ -80,11 +80,22 @@ function parseHeadersFile(file) {
   }
   return rules
 }
-const headerRules = parseHeadersFile(join(root, '_headers'))
+// Re-read when the file changes, so a rebuild under a running server is picked up.
+let headerRules = []
+let headersStamp = null
+function currentRules() {
+  const file = join(root, '_headers')
+  const stamp = existsSync(file) ? statSync(file).mtimeMs : 0
+  if (stamp !== headersStamp) {
+    headersStamp = stamp
+    headerRules = parseHeadersFile(file)
+  }
+  return headerRules
+}
 
 function headersFor(pathname) {
   const out = {}
-  for (const rule of headerRules) {
+  for (const rule of currentRules()) {
     if (rule.regex.test(pathname)) for (const [name, value] of rule.headers) out[name] = value
   }
   return out

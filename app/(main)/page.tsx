@@ -1,5 +1,6 @@
 import Link from 'next/link'
 import { FeatureCard } from '@/components/home/feature-card'
+import { JsonLd } from '@/components/seo/json-ld'
 import { TestimonialSlider } from '@/components/testimonials/testimonial-slider'
 import { ButtonLink } from '@/components/ui/button'
 import { Img } from '@/components/ui/img'
@@ -8,6 +9,7 @@ import { Section, SectionHeading } from '@/components/ui/section'
 import { serviceCardsFor } from '@/content/service-cards'
 import { siteConfig } from '@/content/site'
 import { testimonials } from '@/content/testimonials'
+import { organizationJsonLd, websiteJsonLd } from '@/lib/json-ld'
 import { pageMetadata } from '@/lib/metadata'
 
 export const metadata = pageMetadata({
@@ -37,6 +39,8 @@ export default function HomePage() {
   const features = serviceCardsFor('home')
   return (
     <>
+      <JsonLd data={organizationJsonLd()} />
+      <JsonLd data={websiteJsonLd()} />
       <section className="on-dark relative overflow-hidden bg-navy-950 text-white">
         <div
           aria-hidden="true"

@@ -1,8 +1,10 @@
 import Link from 'next/link'
 import type { ReactNode } from 'react'
+import { JsonLd } from '@/components/seo/json-ld'
 import { Container } from '@/components/ui/container'
+import { breadcrumbJsonLd, type Crumb } from '@/lib/json-ld'
 
-export type Crumb = { href?: string; label: string }
+export type { Crumb }
 
 /**
  * The banner at the top of every inner page: the page's one <h1>, an optional lead and a
@@ -30,6 +32,7 @@ export function PageBanner({
         className="absolute inset-0 bg-[radial-gradient(50rem_24rem_at_90%_-20%,rgb(20_184_166/0.22),transparent)]"
       />
       <Container className="relative py-12 md:py-20">
+        <JsonLd data={breadcrumbJsonLd(trail)} />
         <nav aria-label="Breadcrumb" className="mb-5 text-sm text-navy-100">
           <ol className="flex flex-wrap items-center gap-2">
             {trail.map((crumb, index) => {

@@ -38,21 +38,23 @@ export function SiteFooter({
         <div>
           <Logo dark />
           <p className="mt-4 max-w-xs text-sm leading-6">{siteConfig.tagline}</p>
-          <ul className="mt-6 flex gap-2" aria-label="Social media">
-            {siteConfig.social.map((link) => (
-              <li key={link.href}>
-                <a
-                  href={link.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={`${link.label} (opens in a new tab)`}
-                  className="inline-flex size-11 items-center justify-center rounded-full border border-white/20 text-white hover:bg-white/10"
-                >
-                  <SocialIcon name={link.icon} />
-                </a>
-              </li>
-            ))}
-          </ul>
+          <nav aria-label="Social media">
+            <ul className="mt-6 flex gap-2">
+              {siteConfig.social.map((link) => (
+                <li key={link.href}>
+                  <a
+                    href={link.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${link.label} (opens in a new tab)`}
+                    className="inline-flex size-11 items-center justify-center rounded-full border border-white/20 text-white hover:bg-white/10"
+                  >
+                    <SocialIcon name={link.icon} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
         </div>
         {columns.map((column) => (
           <nav key={column.title} aria-label={column.title}>
@@ -86,7 +88,8 @@ export function SiteFooter({
               href={`tel:${siteConfig.phone.replace(/[^+\d]/g, '')}`}
               className="block hover:text-white hover:underline"
             >
-              {siteConfig.phone}
+              {/* Non-breaking spaces and hyphen: a phone number never wraps mid-way. */}
+              {siteConfig.phone.replace(/ /g, '\u00A0').replace(/-/g, '\u2011')}
             </a>
             <span className="block">{siteConfig.address}</span>
           </address>

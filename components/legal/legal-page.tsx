@@ -1,3 +1,4 @@
+import { PageBanner } from '@/components/layout/page-banner'
 import { Container } from '@/components/ui/container'
 import type { LegalDocument } from '@/content/schemas'
 
@@ -12,13 +13,9 @@ function slug(text: string) {
 export function LegalPage({ document }: { document: LegalDocument }) {
   return (
     <>
-      <div className="border-b border-line bg-surface-alt">
-        <Container className="py-12 md:py-16">
-          <h1 className="text-4xl font-bold text-ink md:text-5xl">{document.title}</h1>
-          <p className="mt-4 max-w-2xl text-lg text-muted">{document.description}</p>
-          <p className="mt-2 text-sm text-muted">{document.updated}</p>
-        </Container>
-      </div>
+      <PageBanner title={document.title} lead={document.description}>
+        <p className="mt-3 text-sm text-navy-100">{document.updated}</p>
+      </PageBanner>
       <Container className="grid gap-10 py-12 md:py-16 lg:grid-cols-[240px_1fr]">
         <nav aria-label="On this page" className="lg:sticky lg:top-24 lg:self-start">
           <p className="mb-3 text-sm font-semibold tracking-wider text-ink uppercase">

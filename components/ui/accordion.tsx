@@ -67,15 +67,14 @@ export function Accordion({
                 </svg>
               </button>
             </Heading>
-            <div
+            <section
               id={panelId}
-              role="region"
               aria-labelledby={buttonId}
               hidden={!expanded}
               className="px-5 pb-5 text-muted"
             >
               {item.content}
-            </div>
+            </section>
           </div>
         )
       })}

@@ -98,8 +98,7 @@ export function Slider({
     : 'border-line text-navy-800 hover:border-navy-800'
 
   return (
-    <div
-      role="region"
+    <section
       aria-roledescription="carousel"
       aria-label={label}
       data-state={autoplay ? (playing ? 'playing' : 'paused') : 'static'}
@@ -220,6 +219,6 @@ export function Slider({
           ) : null}
         </div>
       ) : null}
-    </div>
+    </section>
   )
 }

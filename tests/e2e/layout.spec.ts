@@ -78,7 +78,7 @@ test.describe('footer', () => {
     await page.goto('/')
     const footer = page.getByRole('contentinfo')
     const hrefs = await footer
-      .locator('nav a')
+      .locator('nav[aria-label="Platform"] a, nav[aria-label="Legal"] a')
       .evaluateAll((links) => links.map((a) => a.getAttribute('href')))
     expect(hrefs).toEqual([
       '/',
@@ -94,7 +94,7 @@ test.describe('footer', () => {
 
   test('social links open in a new tab without leaking the opener', async ({ page }) => {
     await page.goto('/')
-    const social = page.getByRole('list', { name: 'Social media' }).getByRole('link')
+    const social = page.getByRole('navigation', { name: 'Social media' }).getByRole('link')
     await expect(social).toHaveCount(3)
     for (const link of await social.all()) {
       await expect(link).toHaveAttribute('target', '_blank')
