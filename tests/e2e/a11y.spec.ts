@@ -1,0 +1,56 @@
+import { expectNoAxeViolations } from './support/axe'
+import { pageRoutes } from './support/export'
+import { expect, test, waitForHydration } from './support/fixtures'
+
+// Every route of the export (read from out/, so new pages are swept automatically), on a
+// desktop and on a 360 px phone, with WCAG 2.0/2.1/2.2 A and AA rules.
+const routes = pageRoutes()
+
+for (const viewport of [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 360, height: 740 },
+]) {
+  test.describe(`axe on ${viewport.name}`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } })
+    for (const route of routes) {
+      test(`${route} has no violations`, async ({ page }) => {
+        await page.goto(route)
+        await waitForHydration(page)
+        await expectNoAxeViolations(page)
+      })
+    }
+  })
+}
+
+test.describe('open states', () => {
+  test('mobile menu open', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 })
+    await page.goto('/')
+    await waitForHydration(page)
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible()
+    await expectNoAxeViolations(page)
+  })
+
+  test('header fixed after scrolling', async ({ page }) => {
+    await page.goto('/privacy')
+    await waitForHydration(page)
+    await page.evaluate(() => window.scrollTo(0, 600))
+    await expect(page.locator('header').first()).toHaveAttribute('data-fixed', 'true')
+    await expectNoAxeViolations(page)
+  })
+})
+
+test.describe('reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' })
+
+  test('sliders never autoplay', async ({ page }) => {
+    for (const route of routes) {
+      await page.goto(route)
+      await waitForHydration(page)
+      await expect(
+        page.locator('[aria-roledescription="carousel"][data-state="playing"]'),
+      ).toHaveCount(0)
+    }
+  })
+})
