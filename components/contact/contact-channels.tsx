@@ -34,7 +34,7 @@ export function ContactChannels({ channels }: { channels: ContactChannel[] }) {
             <dd>
               <a
                 href={`tel:${siteConfig.phone.replace(/[^\d+]/g, '')}`}
-                className="inline-flex min-h-11 items-center font-semibold text-accent-strong underline underline-offset-4"
+                className="inline-flex min-h-11 items-center font-semibold whitespace-nowrap text-accent-strong underline underline-offset-4"
               >
                 {siteConfig.phone}
               </a>

@@ -103,7 +103,8 @@ export function ContactForm({ emailJs }: { emailJs: EmailJsConfig }) {
       onSubmit={onSubmit}
       onFocus={warmUp}
       aria-busy={sending}
-      className="relative space-y-5"
+      // Focus on the first invalid field must not leave it under the fixed header, label hidden.
+      className="relative space-y-5 [&_input]:scroll-mt-28 [&_textarea]:scroll-mt-28"
     >
       <p className="text-sm text-muted">
         Fields marked <span aria-hidden="true">*</span>
@@ -112,6 +113,7 @@ export function ContactForm({ emailJs }: { emailJs: EmailJsConfig }) {
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           label={requiredLabel(contactLabels.name)}
+          type="text"
           autoComplete="name"
           aria-required="true"
           error={fieldError('name')}
@@ -119,6 +121,7 @@ export function ContactForm({ emailJs }: { emailJs: EmailJsConfig }) {
         />
         <TextField
           label={requiredLabel(contactLabels.companyAgencyBrokerName)}
+          type="text"
           autoComplete="organization"
           aria-required="true"
           error={fieldError('companyAgencyBrokerName')}

@@ -124,6 +124,25 @@ test.describe('contact page', () => {
     await expect(inputs.name).not.toHaveAttribute('aria-invalid', 'true')
   })
 
+  test('on a phone, the focused invalid field and its label stay clear of the fixed header', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 700 })
+    await openForm(page)
+    await fields(page).message.fill('short')
+    await submitButton(page).click()
+    await expect(fields(page).name).toBeFocused()
+    const positions = await page.evaluate(() => {
+      const input = document.activeElement
+      const label = input?.id ? document.querySelector(`label[for="${input.id}"]`) : null
+      return {
+        headerBottom: document.querySelector('header')?.getBoundingClientRect().bottom ?? 0,
+        labelTop: label?.getBoundingClientRect().top ?? -1,
+      }
+    })
+    expect(positions.labelTop).toBeGreaterThanOrEqual(positions.headerBottom)
+  })
+
   test('the e-mail library is fetched only once the form is used', async ({ page }) => {
     const scripts: Promise<string>[] = []
     page.on('response', (response) => {
