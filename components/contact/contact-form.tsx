@@ -164,14 +164,16 @@ export function ContactForm({ emailJs }: { emailJs: EmailJsConfig }) {
           defaultValue=""
         />
       </div>
-      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
-        {sending ? 'Sending...' : 'Send message'}
-      </Button>
-      {/* Always in the DOM, so the failure text is announced when it appears. */}
-      <div role="alert">
-        {status === 'failed' ? (
-          <FieldError id="contact-form-failure" message={FAILURE_MESSAGE} />
-        ) : null}
+      <div>
+        <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
+          {sending ? 'Sending...' : 'Send message'}
+        </Button>
+        {/* Always in the DOM, so the failure text is announced when it appears. */}
+        <div role="alert">
+          {status === 'failed' ? (
+            <FieldError id="contact-form-failure" message={FAILURE_MESSAGE} />
+          ) : null}
+        </div>
       </div>
     </form>
   )

@@ -116,6 +116,8 @@ describe('ContactForm', { timeout: 15_000 }, () => {
     expect(submit()).toBeDisabled()
     fireEvent.submit(submit().closest('form') as HTMLFormElement)
     fireEvent.submit(submit().closest('form') as HTMLFormElement)
+    // Validation is async: give a second submit every chance to reach the sender.
+    await new Promise((resolve) => setTimeout(resolve, 100))
     expect(sendContactMessage).toHaveBeenCalledTimes(1)
     expect(vi.mocked(sendContactMessage).mock.calls[0]?.[0]).toEqual({
       name: 'Dana Whitfield',
