@@ -1,9 +1,11 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
+import { ChatWidget } from '@/components/chat/chat-widget'
 import { HydrationMarker } from '@/components/layout/hydration-marker'
 import { ScrollOnNavigate } from '@/components/layout/scroll-on-navigate'
 import { ScrollToTop } from '@/components/layout/scroll-to-top'
 import { siteConfig } from '@/content/site'
+import { chatPortalId } from '@/lib/chat/config'
 import { inter } from './fonts'
 import './globals.css'
 
@@ -35,6 +37,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <ScrollToTop />
         <ScrollOnNavigate />
         <HydrationMarker />
+        <ChatWidget portalId={chatPortalId} />
       </body>
     </html>
   )

@@ -230,3 +230,22 @@ export type Feature = z.infer<typeof featureSchema>
 export type LegalDocument = z.infer<typeof legalDocumentSchema>
 export type SiteConfig = z.infer<typeof siteConfigSchema>
 export type IconName = z.infer<typeof iconNameSchema>
+
+export const contactChannelSchema = z
+  .object({ title: text, desc: text, email: z.email().optional() })
+  .strict()
+
+export const contactPageSchema = z
+  .object({
+    title: text,
+    description: text,
+    lead: text,
+    formTitle: text,
+    formIntro: text,
+    responseTime: text,
+    channels: z.array(contactChannelSchema).min(1),
+  })
+  .strict()
+
+export type ContactChannel = z.infer<typeof contactChannelSchema>
+export type ContactPageContent = z.infer<typeof contactPageSchema>

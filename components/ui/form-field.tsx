@@ -24,7 +24,8 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
 }
 
 type FieldProps = {
-  label: string
+  /** Visible label; mark decoration (a required asterisk) aria-hidden so the name stays clean. */
+  label: ReactNode
   error?: string
   hint?: ReactNode
   /** Content placed inside the input's box on the right (e.g. a show-password toggle). */

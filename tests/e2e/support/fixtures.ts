@@ -1,6 +1,11 @@
 import { test as base, expect, type Page } from '@playwright/test'
 
 type Fixtures = {
+  /**
+   * Other-host URLs a test handles itself with page.route (an intercepted API or script):
+   * `test.use({ allowExternal: [/^https:\/\/api\.emailjs\.com\//] })`. Empty by default.
+   */
+  allowExternal: RegExp[]
   /** Requests the page tried to make to any host but the one serving the site (all blocked). */
   externalRequests: string[]
   /** console.error messages and uncaught page errors. */
@@ -10,15 +15,24 @@ type Fixtures = {
 const LOCAL = /^(https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\/|data:|blob:|about:)/
 
 export const test = base.extend<Fixtures>({
+  allowExternal: [[], { option: true }],
   externalRequests: [
-    async ({ context }, use, testInfo) => {
+    async ({ context, allowExternal }, use, testInfo) => {
       const seen: string[] = []
+      // Allowed URLs are left to the test's own page.route handlers and not counted.
+      const allowed = (url: string) => allowExternal.some((pattern) => pattern.test(url))
       await context.route(
-        (url) => !LOCAL.test(url.toString()),
+        (url) => !LOCAL.test(url.toString()) && !allowed(url.toString()),
         (route) => {
           seen.push(route.request().url())
           return route.abort('blockedbyclient')
         },
+      )
+      // page.route handlers win over context routes: an allowed URL the test does not handle
+      // is still aborted here, never sent to the network.
+      await context.route(
+        (url) => allowed(url.toString()),
+        (route) => route.abort('blockedbyclient'),
       )
       await use(seen)
       // No page may reach another host (fonts, images, scripts are all local).

@@ -1,0 +1,180 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { useForm } from 'react-hook-form'
+import { Button } from '@/components/ui/button'
+import { FieldError, TextAreaField, TextField } from '@/components/ui/form-field'
+import { saveVisitorIdentity } from '@/lib/chat/identity'
+import type { EmailJsConfig } from '@/lib/contact/emailjs-config'
+import { loadEmailJs, sendContactMessage } from '@/lib/contact/send-message'
+import {
+  contactLabels,
+  contactSchema,
+  emptyContact,
+  type ContactValues,
+} from '@/lib/schemas/contact'
+
+export const SUCCESS_MESSAGE = 'Message sent successfully!'
+export const FAILURE_MESSAGE = 'Failed to send message. Please try again later.'
+
+/** 'Name*' on screen; the asterisk is hidden from the accessible name (aria-required says it). */
+function requiredLabel(text: string): ReactNode {
+  return (
+    <>
+      {text}
+      <span aria-hidden="true">*</span>
+    </>
+  )
+}
+
+type Status = 'idle' | 'sending' | 'failed'
+
+/**
+ * The contact form (spec §4, §5): idle, sending ('Sending...', button disabled, a second submit
+ * ignored), then success (alert, reset) or failure (message under the form and an alert, every
+ * field kept). A filled honeypot pretends success and sends nothing.
+ */
+export function ContactForm({ emailJs }: { emailJs: EmailJsConfig }) {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactValues>({
+    resolver: zodResolver(contactSchema),
+    defaultValues: emptyContact,
+  })
+  const [status, setStatus] = useState<Status>('idle')
+  // The browser alert waits for React to paint the new state (reset form, failure message).
+  const [alertText, setAlertText] = useState<{ text: string } | null>(null)
+  const busy = useRef(false)
+  const honeypot = useRef<HTMLInputElement>(null)
+
+  useEffect(() => {
+    if (alertText) window.alert(alertText.text)
+  }, [alertText])
+
+  const succeed = () => {
+    reset()
+    if (honeypot.current) honeypot.current.value = ''
+    setStatus('idle')
+    setAlertText({ text: SUCCESS_MESSAGE })
+  }
+
+  const send = async (values: ContactValues) => {
+    setStatus('sending')
+    const outcome = await sendContactMessage(values, emailJs)
+    if (outcome.ok) {
+      saveVisitorIdentity({ email: values.email, name: values.name })
+      succeed()
+    } else {
+      setStatus('failed')
+      setAlertText({ text: FAILURE_MESSAGE })
+    }
+  }
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    // A second submit (double click, Enter while sending) is ignored, not queued.
+    if (busy.current) return
+    if (honeypot.current?.value) {
+      succeed()
+      return
+    }
+    busy.current = true
+    try {
+      await handleSubmit(send)(event)
+    } finally {
+      busy.current = false
+    }
+  }
+
+  // First focus in the form fetches the e-mail library, so the submit does not wait for it.
+  const warmUp = () => void loadEmailJs().catch(() => undefined)
+
+  const sending = status === 'sending'
+  const fieldError = (name: keyof ContactValues) => errors[name]?.message
+
+  return (
+    <form
+      id="contact-form"
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={warmUp}
+      aria-busy={sending}
+      // Focus on the first invalid field must not leave it under the fixed header, label hidden.
+      className="relative space-y-5 [&_input]:scroll-mt-28 [&_textarea]:scroll-mt-28"
+    >
+      <p className="text-sm text-muted">
+        Fields marked <span aria-hidden="true">*</span>
+        <span className="sr-only">with an asterisk</span> are required.
+      </p>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label={requiredLabel(contactLabels.name)}
+          type="text"
+          autoComplete="name"
+          aria-required="true"
+          error={fieldError('name')}
+          {...register('name')}
+        />
+        <TextField
+          label={requiredLabel(contactLabels.companyAgencyBrokerName)}
+          type="text"
+          autoComplete="organization"
+          aria-required="true"
+          error={fieldError('companyAgencyBrokerName')}
+          {...register('companyAgencyBrokerName')}
+        />
+        <TextField
+          label={requiredLabel(contactLabels.phoneNumber)}
+          type="tel"
+          autoComplete="tel"
+          aria-required="true"
+          error={fieldError('phoneNumber')}
+          {...register('phoneNumber')}
+        />
+        <TextField
+          label={requiredLabel(contactLabels.email)}
+          type="email"
+          autoComplete="email"
+          aria-required="true"
+          error={fieldError('email')}
+          {...register('email')}
+        />
+      </div>
+      <TextAreaField
+        label={requiredLabel(contactLabels.message)}
+        rows={6}
+        aria-required="true"
+        error={fieldError('message')}
+        {...register('message')}
+      />
+      {/* Honeypot: off-screen and out of the tab order; people never fill it, form bots do. */}
+      <div aria-hidden="true" className="absolute top-0 -left-[10000px] size-px overflow-hidden">
+        <label htmlFor="contact-website">Website</label>
+        <input
+          ref={honeypot}
+          id="contact-website"
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
+      </div>
+      <div>
+        <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
+          {sending ? 'Sending...' : 'Send message'}
+        </Button>
+        {/* Always in the DOM, so the failure text is announced when it appears. */}
+        <div role="alert">
+          {status === 'failed' ? (
+            <FieldError id="contact-form-failure" message={FAILURE_MESSAGE} />
+          ) : null}
+        </div>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,160 @@
+import type { Page } from '@playwright/test'
+import { expect, test, waitForHydration } from './support/fixtures'
+
+const PORTAL_ID = '4401234'
+const PRIMARY = `https://js.hs-scripts.com/${PORTAL_ID}.js`
+const FALLBACK = `https://js-na1.hs-scripts.com/${PORTAL_ID}.js`
+const CHAT_HOSTS = /^https:\/\/js(-na1)?\.hs-scripts\.com\//
+
+/** Resolves once the browser has been idle (the loader waits for requestIdleCallback). */
+async function afterIdle(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestIdleCallback(() => setTimeout(resolve, 300), { timeout: 5000 }),
+      ),
+  )
+}
+
+/**
+ * The e2e export is built without a portal id (`npm run build:e2e`). To exercise the loader with
+ * one, the served pages are rewritten in flight: the root layout's `portalId` prop in the React
+ * payload gets a value, and the real client code takes it from there. No test hook ships.
+ */
+async function servePortalId(page: Page, portalId: string) {
+  await page.route(
+    (url) => url.hostname === '127.0.0.1',
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback()
+      const response = await route.fetch()
+      const html = await response.text()
+      const unset = '\\"portalId\\":\\"\\"'
+      if (!html.includes(unset)) throw new Error('portalId prop not found in the served page')
+      return route.fulfill({
+        response,
+        body: html.replaceAll(unset, `\\"portalId\\":\\"${portalId}\\"`),
+      })
+    },
+  )
+}
+
+/** Messages the page's code logged (the browser's own "Failed to load resource" lines left out). */
+function collectConsole(page: Page, type: 'warning' | 'error' | 'info') {
+  const messages: string[] = []
+  page.on('console', (message) => {
+    if (message.type() !== type || message.location().url === '') return
+    if (message.text().startsWith('Failed to load resource')) return
+    messages.push(message.text())
+  })
+  return messages
+}
+
+test.describe('without a portal id (the default build)', () => {
+  for (const path of ['/', '/contact']) {
+    test(`${path}: one console warning, no chat request, no visible message`, async ({ page }) => {
+      const warnings = collectConsole(page, 'warning')
+      await page.goto(path)
+      await waitForHydration(page)
+      await afterIdle(page)
+      expect(warnings).toEqual([expect.stringContaining('NEXT_PUBLIC_CHAT_PORTAL_ID')])
+      await expect(page.locator('script[src*="hs-scripts"]')).toHaveCount(0)
+      // The fixture fails the test on any request to another host.
+    })
+  }
+})
+
+test.describe('with a portal id', () => {
+  test.use({ allowExternal: [CHAT_HOSTS] })
+
+  test('when the primary script fails, the fallback script loads', async ({ page }) => {
+    const requested: string[] = []
+    const errors = collectConsole(page, 'error')
+    await page.route(PRIMARY, (route) => {
+      requested.push(route.request().url())
+      return route.abort('blockedbyclient')
+    })
+    await page.route(FALLBACK, (route) => {
+      requested.push(route.request().url())
+      return route.fulfill({
+        contentType: 'text/javascript',
+        body: 'window.__chatLoadedFrom = "fallback"',
+      })
+    })
+    await servePortalId(page, PORTAL_ID)
+    await page.goto('/contact')
+    await waitForHydration(page)
+    await expect
+      .poll(() => page.evaluate(() => Reflect.get(window, '__chatLoadedFrom')))
+      .toBe('fallback')
+    expect(requested).toEqual([PRIMARY, FALLBACK])
+    expect(errors).toEqual([])
+  })
+
+  test('when both scripts fail: one console error about privacy settings or ad blockers, nothing visible', async ({
+    page,
+  }) => {
+    const errors = collectConsole(page, 'error')
+    await page.route(CHAT_HOSTS, (route) => route.abort('blockedbyclient'))
+    await servePortalId(page, PORTAL_ID)
+    await page.goto('/')
+    await waitForHydration(page)
+    await expect.poll(() => errors.length).toBeGreaterThan(0)
+    await afterIdle(page)
+    expect(errors).toEqual([expect.stringMatching(/privacy settings or an ad blocker/i)])
+    await expect(page.getByText(/ad blocker/i)).toHaveCount(0)
+  })
+
+  test('identifies a visitor who sent a contact message, with a sanitized path', async ({
+    page,
+  }) => {
+    const requested: string[] = []
+    await page.route(CHAT_HOSTS, (route) => {
+      requested.push(route.request().url())
+      return route.fulfill({ contentType: 'text/javascript', body: 'window.__chatReady = true' })
+    })
+    await page.addInitScript(() => {
+      localStorage.setItem(
+        'visitor_identity',
+        JSON.stringify({
+          email: 'dana@harborpoint.example',
+          name: 'Dana Whitfield',
+          userId: '3b241101-e2bb-4255-8caf-4136c566a962',
+        }),
+      )
+    })
+    await servePortalId(page, PORTAL_ID)
+    const before = Date.now()
+    await page.goto(
+      '/quotes/dana%40harborpoint.example/policy/12345678/550e8400-e29b-41d4-a716-446655440000',
+    )
+    await waitForHydration(page)
+    await expect.poll(() => page.evaluate(() => Reflect.get(window, '__chatReady'))).toBe(true)
+    expect(requested).toEqual([PRIMARY])
+    const queue = await page.evaluate(() => JSON.stringify(Reflect.get(window, '_hsq')))
+    const commands: [string, Record<string, string>][] = JSON.parse(queue)
+    const identify = commands.find(([name]) => name === 'identify')
+    expect(identify?.[1]).toEqual({
+      email: 'dana@harborpoint.example',
+      userId: '3b241101-e2bb-4255-8caf-4136c566a962',
+      name: 'Dana Whitfield',
+      currentPage: '/quotes/:email/policy/:number/:uuid',
+      lastActive: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+    })
+    expect(Date.parse(identify?.[1].lastActive ?? '')).toBeGreaterThanOrEqual(before - 1000)
+    expect(commands).toContainEqual(['setPath', '/quotes/:email/policy/:number/:uuid'])
+  })
+
+  test('a corrupt stored identity sends no identify event and breaks nothing', async ({ page }) => {
+    await page.route(CHAT_HOSTS, (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: 'window.__chatReady = true' }),
+    )
+    await page.addInitScript(() => localStorage.setItem('visitor_identity', '{"email":<script>'))
+    await servePortalId(page, PORTAL_ID)
+    await page.goto('/contact')
+    await waitForHydration(page)
+    await expect.poll(() => page.evaluate(() => Reflect.get(window, '__chatReady'))).toBe(true)
+    const queue = await page.evaluate(() => JSON.stringify(Reflect.get(window, '_hsq')))
+    expect(JSON.parse(queue)).toEqual([['setPath', '/contact']])
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us')
+  })
+})

@@ -1,0 +1,16 @@
+import { readExported } from './export'
+
+/** The EmailJS values `npm run build:e2e` bakes into the export (package.json). */
+export const E2E_EMAILJS = {
+  serviceId: 'service_e2e',
+  templateId: 'template_e2e',
+  publicKey: 'public_e2e',
+}
+
+export const EMAILJS_SEND_URL = 'https://api.emailjs.com/api/v1.0/email/send'
+export const EMAILJS_HOST = /^https:\/\/api\.emailjs\.com\//
+
+/** Whether out/ was built by `npm run build:e2e` (with the test values) or by a plain build. */
+export function exportHasEmailJsTestConfig(): boolean {
+  return readExported('/contact').includes(E2E_EMAILJS.serviceId)
+}
