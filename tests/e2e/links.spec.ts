@@ -10,7 +10,6 @@ const PENDING_ROUTES = new Set<string>([
   '/customers',
   '/about-us',
   '/contact',
-  '/blog',
   '/shop',
   '/faq',
 ])
