@@ -5,6 +5,31 @@ import { parseCollection } from './validate'
 
 const FILE = 'content/data/blog-comments.ts'
 
+/**
+ * Checks a schema cannot make: every comment belongs to a real post category, and a reply answers
+ * an earlier top-level comment of the same category. Returns one message per problem.
+ */
+export function commentLinkProblems(
+  comments: readonly BlogComment[],
+  categories: ReadonlySet<string>,
+): string[] {
+  const problems: string[] = []
+  comments.forEach((comment, index) => {
+    const item = `item ${index} (id ${comment.id})`
+    if (!categories.has(comment.category)) {
+      problems.push(`${item} field "category": no blog post has category "${comment.category}"`)
+    }
+    if (comment.replyTo === undefined) return
+    const parent = comments.slice(0, index).find((candidate) => candidate.id === comment.replyTo)
+    if (!parent || parent.replyTo !== undefined || parent.category !== comment.category) {
+      problems.push(
+        `${item} field "replyTo": must be an earlier top-level comment of the same category`,
+      )
+    }
+  })
+  return problems
+}
+
 export const blogComments: BlogComment[] = parseCollection(
   FILE,
   blogCommentSchema,
@@ -14,20 +39,7 @@ export const blogComments: BlogComment[] = parseCollection(
   },
 )
 
-// Cross-checks a schema cannot make: every comment belongs to a real post category, and a reply
-// answers an earlier top-level comment of the same category.
-const categories = new Set(blogPosts.map((post) => post.category))
-blogComments.forEach((comment, index) => {
-  if (!categories.has(comment.category)) {
-    throw new Error(
-      `Invalid content in ${FILE}:\n  - item ${index} (id ${comment.id}) field "category": no blog post has category "${comment.category}"`,
-    )
-  }
-  if (comment.replyTo === undefined) return
-  const parent = blogComments.slice(0, index).find((c) => c.id === comment.replyTo)
-  if (!parent || parent.replyTo !== undefined || parent.category !== comment.category) {
-    throw new Error(
-      `Invalid content in ${FILE}:\n  - item ${index} (id ${comment.id}) field "replyTo": must be an earlier top-level comment of the same category`,
-    )
-  }
-})
+const problems = commentLinkProblems(blogComments, new Set(blogPosts.map((post) => post.category)))
+if (problems.length) {
+  throw new Error(`Invalid content in ${FILE}:\n  - ${problems.join('\n  - ')}`)
+}
