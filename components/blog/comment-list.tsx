@@ -8,22 +8,24 @@ function Comment({ comment, reply }: { comment: BlogComment; reply?: boolean }) 
     <article
       aria-label={`Comment by ${comment.name}`}
       className={cn(
-        'flex gap-4 rounded-card border border-line p-5 sm:p-6',
+        'rounded-card border border-line p-5 sm:p-6',
         reply ? 'bg-surface-alt' : 'bg-white',
       )}
     >
-      <Image
-        src={comment.avatar}
-        alt=""
-        width={96}
-        height={96}
-        className="size-12 shrink-0 rounded-full"
-      />
-      <div className="min-w-0">
-        <h3 className="font-semibold text-ink">{comment.name}</h3>
-        <p className="text-sm text-muted">{comment.role}</p>
-        <p className="mt-3 text-muted">{comment.text}</p>
+      <div className="flex items-center gap-4">
+        <Image
+          src={comment.avatar}
+          alt=""
+          width={96}
+          height={96}
+          className="size-12 shrink-0 rounded-full"
+        />
+        <div className="min-w-0">
+          <h3 className="font-semibold text-ink">{comment.name}</h3>
+          <p className="text-sm text-muted">{comment.role}</p>
+        </div>
       </div>
+      <p className="mt-3 text-muted sm:pl-16">{comment.text}</p>
     </article>
   )
 }

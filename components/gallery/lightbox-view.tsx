@@ -34,7 +34,21 @@ export default function LightboxView({
         Close: 'Close image viewer',
         'Photo gallery': 'Project images',
       }}
-      styles={{ container: { backgroundColor: 'rgb(11 27 51 / 0.94)' } }}
+      styles={{ container: { backgroundColor: '#0B1B33' } }}
+      render={{
+        slideFooter: ({ slide }) => (
+          <p className="pointer-events-none absolute inset-x-0 bottom-3 flex justify-center px-16">
+            <span className="rounded-full bg-ink/85 px-4 py-1.5 text-center text-sm font-semibold text-white">
+              {slide.alt}
+              <span className="font-normal text-navy-100">
+                {' '}
+                · {slides.findIndex((candidate) => candidate.src === slide.src) + 1} of{' '}
+                {slides.length}
+              </span>
+            </span>
+          </p>
+        ),
+      }}
     />
   )
 }
