@@ -10,7 +10,16 @@ import { QuoteBlock } from './quote-block'
  * A post in a list: 'list' is the wide card of /blog (quote posts show their quote), 'grid' the
  * compact card of /blog-grid. The title is the link; 'Read More' names its post for screen readers.
  */
-export function PostCard({ post, variant }: { post: BlogPost; variant: 'list' | 'grid' }) {
+export function PostCard({
+  post,
+  variant,
+  priority,
+}: {
+  post: BlogPost
+  variant: 'list' | 'grid'
+  /** The first card of a page: its image is the largest paint, so it loads at once. */
+  priority?: boolean
+}) {
   const href = blogPostPath(post.id)
   const list = variant === 'list'
   return (
@@ -20,6 +29,8 @@ export function PostCard({ post, variant }: { post: BlogPost; variant: 'list' | 
         alt=""
         width={1200}
         height={720}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
         className="h-auto w-full bg-surface-alt"
       />
       <div className={cn('flex flex-1 flex-col', list ? 'p-6 sm:p-8' : 'p-6')}>

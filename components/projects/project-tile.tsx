@@ -13,6 +13,7 @@ export function ProjectTile({
   index,
   href,
   tags,
+  priority,
   className,
 }: {
   item: PortfolioItem
@@ -21,6 +22,8 @@ export function ProjectTile({
   href: string
   /** Captions above the title; the item's own tags unless given. */
   tags?: readonly string[]
+  /** The first tile of a gallery: its image loads at once. */
+  priority?: boolean
   className?: string
 }) {
   return (
@@ -31,6 +34,8 @@ export function ProjectTile({
           alt={`${item.title}: project preview`}
           width={item.width}
           height={item.height}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           className="h-auto w-full transition-transform duration-300 group-hover:scale-[1.02]"
         />
         <LightboxTrigger

@@ -26,6 +26,9 @@ test.describe('/blog list', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog')
     await expect(articles(page)).toHaveCount(4)
     await expect(postTitles(page)).toHaveText(titles(listPosts.slice(0, 4)))
+    // The first card's image is the largest paint: loaded at once, the others lazily.
+    await expect(articles(page).first().locator('img')).toHaveAttribute('fetchpriority', 'high')
+    await expect(articles(page).nth(1).locator('img')).toHaveAttribute('loading', 'lazy')
     const pager = page.getByRole('navigation', { name: 'Blog pages' })
     await expect(pager.getByRole('link', { name: /^Page \d$/ })).toHaveText(['1', '2', '3'])
     await expect(pager.getByRole('link', { name: 'Page 1' })).toHaveAttribute(

@@ -26,8 +26,8 @@ export default function BlogGridPage() {
           label="Blog grid pages"
           perPage={BLOG_PER_PAGE}
           listClassName="grid gap-8 md:grid-cols-2"
-          items={postsForPage('blog-grid').map((post) => (
-            <PostCard key={post.id} post={post} variant="grid" />
+          items={postsForPage('blog-grid').map((post, index) => (
+            <PostCard key={post.id} post={post} variant="grid" priority={index === 0} />
           ))}
         />
       </Container>

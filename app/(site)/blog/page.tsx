@@ -29,8 +29,8 @@ export default function BlogPage() {
             label="Blog pages"
             perPage={BLOG_PER_PAGE}
             listClassName="flex flex-col gap-10"
-            items={posts.map((post) => (
-              <PostCard key={post.id} post={post} variant="list" />
+            items={posts.map((post, index) => (
+              <PostCard key={post.id} post={post} variant="list" priority={index === 0} />
             ))}
           />
         </section>

@@ -29,7 +29,12 @@ export default function ProjectV1Page() {
           <ul className="columns-1 gap-10 min-[572px]:columns-2">
             {items.map((item, index) => (
               <li key={portfolioKey(item)} className="mb-10 break-inside-avoid">
-                <ProjectTile item={item} index={index} href="/project-details-v1" />
+                <ProjectTile
+                  item={item}
+                  index={index}
+                  href="/project-details-v1"
+                  priority={index === 0}
+                />
               </li>
             ))}
           </ul>

@@ -38,6 +38,7 @@ export default function ProjectV2Page() {
                 index={index}
                 href="/project-details-v2"
                 tags={projectV2Captions}
+                priority={index === 0}
               />
             ))}
           />

@@ -19,7 +19,7 @@ export default function ProjectV3Page() {
       <ProjectsBanner page="Project v3" />
       <Container className="py-12 md:py-20">
         <ul className="grid gap-8 md:grid-cols-2">
-          {featuredProjects.map((project) => (
+          {featuredProjects.map((project, index) => (
             <li key={project.id}>
               <article className="flex h-full flex-col overflow-hidden rounded-card border border-line bg-white transition-shadow hover:shadow-raised">
                 <Image
@@ -27,6 +27,8 @@ export default function ProjectV3Page() {
                   alt={project.image.alt}
                   width={project.image.width}
                   height={project.image.height}
+                  loading={index === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={index === 0 ? 'high' : undefined}
                   className="aspect-[4/3] h-auto w-full bg-surface-alt object-cover"
                 />
                 <div className="flex flex-1 flex-col p-6 sm:p-8">
