@@ -231,6 +231,7 @@ export type LegalDocument = z.infer<typeof legalDocumentSchema>
 export type SiteConfig = z.infer<typeof siteConfigSchema>
 export type IconName = z.infer<typeof iconNameSchema>
 
+<<<<<<< HEAD
 export const contactChannelSchema = z
   .object({ title: text, desc: text, email: z.email().optional() })
   .strict()
@@ -249,3 +250,76 @@ export const contactPageSchema = z
 
 export type ContactChannel = z.infer<typeof contactChannelSchema>
 export type ContactPageContent = z.infer<typeof contactPageSchema>
+=======
+/* Blog comments and project case studies (issue 5). */
+
+export const blogCommentSchema = z
+  .object({
+    id: z.number().int().positive(),
+    /** The blog category whose posts show this comment (comments are sample data per topic). */
+    category: text,
+    /** Set on a reply: the id of the comment it answers. */
+    replyTo: z.number().int().positive().optional(),
+    name: text,
+    /** Role and company, e.g. 'Producer, Lakeshore Insurance Group'. */
+    role: text,
+    avatar: localImage,
+    text: text,
+  })
+  .strict()
+
+/** An image with its intrinsic size and a meaningful description. */
+export const sizedImageSchema = z
+  .object({
+    src: localImage,
+    width: z.number().int().positive(),
+    height: z.number().int().positive(),
+    alt: text,
+  })
+  .strict()
+
+export const projectTagSchema = z.enum(['Consulting', 'Payments', 'DESIGN', 'Banking'])
+
+export const featuredProjectSchema = z
+  .object({
+    id: z.number().int().positive(),
+    image: sizedImageSchema,
+    date: displayDateSchema,
+    tag: projectTagSchema,
+    title: text,
+    excerpt: text,
+  })
+  .strict()
+
+export const projectStatSchema = z
+  .object({
+    /** Shown as written: the final value is in the HTML. */
+    value: text,
+    label: text,
+  })
+  .strict()
+
+export const caseStudySchema = z
+  .object({
+    path: z.enum(['/project-details-v1', '/project-details-v2']),
+    tag: projectTagSchema,
+    title: text,
+    summary: text,
+    date: displayDateSchema,
+    client: text,
+    projectType: text,
+    images: z.array(sizedImageSchema).min(1),
+    overview: z.array(text).min(2),
+    steps: z.array(z.object({ title: text, desc: text }).strict()),
+    stats: z.array(projectStatSchema),
+    results: z.array(text),
+  })
+  .strict()
+
+export type BlogComment = z.infer<typeof blogCommentSchema>
+export type SizedImage = z.infer<typeof sizedImageSchema>
+export type ProjectTag = z.infer<typeof projectTagSchema>
+export type FeaturedProject = z.infer<typeof featuredProjectSchema>
+export type ProjectStat = z.infer<typeof projectStatSchema>
+export type CaseStudy = z.infer<typeof caseStudySchema>
+>>>>>>> issue-5

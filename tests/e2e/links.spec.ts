@@ -9,7 +9,6 @@ const PENDING_ROUTES = new Set<string>([
   '/pricing',
   '/customers',
   '/about-us',
-  '/blog',
   '/shop',
   '/faq',
 ])

@@ -1,0 +1,60 @@
+import Image from 'next/image'
+import Link from 'next/link'
+import { ProjectsBanner } from '@/components/projects/projects-banner'
+import { Container } from '@/components/ui/container'
+import { featuredProjects } from '@/content/projects'
+import { isoDate } from '@/lib/dates'
+import { pageMetadata } from '@/lib/metadata'
+
+export const metadata = pageMetadata({
+  title: 'Project v3',
+  description:
+    'Featured Coverbridge case studies in consulting, payments, design and banking, from surplus lines tax filing to insurance at the bank desk.',
+  path: '/project-v3',
+})
+
+export default function ProjectV3Page() {
+  return (
+    <>
+      <ProjectsBanner page="Project v3" />
+      <Container className="py-12 md:py-20">
+        <ul className="grid gap-8 md:grid-cols-2">
+          {featuredProjects.map((project, index) => (
+            <li key={project.id}>
+              <article className="flex h-full flex-col overflow-hidden rounded-card border border-line bg-white transition-shadow hover:shadow-raised">
+                <Image
+                  src={project.image.src}
+                  alt={project.image.alt}
+                  width={project.image.width}
+                  height={project.image.height}
+                  loading={index === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={index === 0 ? 'high' : undefined}
+                  className="aspect-[4/3] h-auto w-full bg-surface-alt object-cover"
+                />
+                <div className="flex flex-1 flex-col p-6 sm:p-8">
+                  <p className="flex flex-wrap items-center gap-3 text-sm">
+                    <span className="rounded-full bg-accent-soft px-3 py-1 font-semibold tracking-wide text-accent-strong">
+                      {project.tag}
+                    </span>
+                    <time dateTime={isoDate(project.date)} className="font-semibold text-muted">
+                      {project.date}
+                    </time>
+                  </p>
+                  <h2 className="mt-4 text-2xl leading-tight font-bold text-ink">
+                    <Link
+                      href="/project-details-v1"
+                      className="hover:text-accent-strong hover:underline"
+                    >
+                      {project.title}
+                    </Link>
+                  </h2>
+                  <p className="mt-3 text-muted">{project.excerpt}</p>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </>
+  )
+}

@@ -1,0 +1,99 @@
+import Image from 'next/image'
+import Link from 'next/link'
+import type { ReactNode } from 'react'
+import { ButtonLink } from '@/components/ui/button'
+import { blogCategories, blogPostPath, recentNews } from '@/lib/blog'
+import { isoDate } from '@/lib/dates'
+
+function SidebarBox({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-card border border-line bg-surface-alt p-6">
+      <h2 id={id} className="mb-4 text-xl font-bold text-ink">
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}
+
+/** Recent News (the last 2 'blog-list' posts), categories with counts and the demo banner. */
+export function BlogSidebar() {
+  const recent = recentNews()
+  const categories = blogCategories()
+  return (
+    <aside aria-label="Blog sidebar" className="flex flex-col gap-8">
+      <SidebarBox id="recent-news-heading" title="Recent News">
+        <ul className="flex flex-col gap-5">
+          {recent.map((post) => (
+            <li key={post.id} className="flex items-start gap-4">
+              <Image
+                src={post.img}
+                alt=""
+                width={1200}
+                height={720}
+                className="h-auto w-24 shrink-0 rounded-control"
+              />
+              <div>
+                <time dateTime={isoDate(post.date)} className="text-xs font-semibold text-muted">
+                  {post.date}
+                </time>
+                <h3 className="mt-1 text-[15px] leading-snug font-semibold text-ink">
+                  <Link
+                    href={blogPostPath(post.id)}
+                    className="hover:text-accent-strong hover:underline"
+                  >
+                    {post.title}
+                  </Link>
+                </h3>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </SidebarBox>
+
+      <SidebarBox id="categories-heading" title="Categories">
+        <ul className="divide-y divide-line">
+          {categories.map((category) => (
+            <li key={category.name} className="flex items-center justify-between py-2.5">
+              <span className="font-medium text-ink">{category.name}</span>
+              <span className="rounded-full bg-white px-2.5 py-0.5 text-sm text-muted">
+                {category.count}
+                <span className="sr-only"> posts</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </SidebarBox>
+
+      <DemoBanner />
+    </aside>
+  )
+}
+
+/** The blog's demo banner: one call to action to /contact. */
+export function DemoBanner() {
+  return (
+    <section
+      aria-labelledby="demo-banner-heading"
+      className="on-dark relative overflow-hidden rounded-card bg-navy-950 p-6 text-white sm:p-8"
+    >
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 bg-[radial-gradient(22rem_14rem_at_100%_0%,rgb(20_184_166/0.3),transparent)]"
+      />
+      <div className="relative">
+        <p className="text-sm font-semibold tracking-wider text-accent uppercase">Live demo</p>
+        <h2 id="demo-banner-heading" className="mt-2 text-2xl font-bold">
+          Watch a risk go from question one to bound in under 5 minutes
+        </h2>
+        <p className="mt-3 text-navy-100">
+          Bring a real submission. We will rate it with your markets, compare the quotes side by
+          side and bind, live.
+        </p>
+        <ButtonLink href="/contact" variant="accent" className="mt-6">
+          Book a demo
+        </ButtonLink>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,59 @@
+import Image from 'next/image'
+import type { BlogComment } from '@/content/schemas'
+import type { CommentThread } from '@/lib/blog'
+import { cn } from '@/lib/cn'
+
+function Comment({ comment, reply }: { comment: BlogComment; reply?: boolean }) {
+  return (
+    <article
+      aria-label={`Comment by ${comment.name}`}
+      className={cn(
+        'rounded-card border border-line p-5 sm:p-6',
+        reply ? 'bg-surface-alt' : 'bg-white',
+      )}
+    >
+      <div className="flex items-center gap-4">
+        <Image
+          src={comment.avatar}
+          alt=""
+          width={96}
+          height={96}
+          className="size-12 shrink-0 rounded-full"
+        />
+        <div className="min-w-0">
+          <h3 className="font-semibold text-ink">{comment.name}</h3>
+          <p className="text-sm text-muted">{comment.role}</p>
+        </div>
+      </div>
+      <p className="mt-3 text-muted sm:pl-16">{comment.text}</p>
+    </article>
+  )
+}
+
+/** Sample comments under a post; replies sit indented under the comment they answer. */
+export function CommentList({ threads }: { threads: CommentThread[] }) {
+  const count = threads.reduce((sum, thread) => sum + 1 + thread.replies.length, 0)
+  return (
+    <section aria-labelledby="comments-heading">
+      <h2 id="comments-heading" className="text-2xl font-bold text-ink">
+        {count} {count === 1 ? 'Comment' : 'Comments'}
+      </h2>
+      <ol className="mt-6 flex flex-col gap-5">
+        {threads.map((thread) => (
+          <li key={thread.id}>
+            <Comment comment={thread} />
+            {thread.replies.length ? (
+              <ol className="mt-4 flex flex-col gap-4 pl-6 sm:pl-16">
+                {thread.replies.map((reply) => (
+                  <li key={reply.id}>
+                    <Comment comment={reply} reply />
+                  </li>
+                ))}
+              </ol>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+    </section>
+  )
+}

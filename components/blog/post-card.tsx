@@ -1,0 +1,63 @@
+import Image from 'next/image'
+import Link from 'next/link'
+import type { BlogPost } from '@/content/schemas'
+import { blogPostPath } from '@/lib/blog'
+import { cn } from '@/lib/cn'
+import { PostMeta } from './post-meta'
+import { QuoteBlock } from './quote-block'
+
+/**
+ * A post in a list: 'list' is the wide card of /blog (quote posts show their quote), 'grid' the
+ * compact card of /blog-grid. The title is the link; 'Read More' names its post for screen readers.
+ */
+export function PostCard({
+  post,
+  variant,
+  priority,
+}: {
+  post: BlogPost
+  variant: 'list' | 'grid'
+  /** The first card of a page: its image is the largest paint, so it loads at once. */
+  priority?: boolean
+}) {
+  const href = blogPostPath(post.id)
+  const list = variant === 'list'
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-card border border-line bg-white transition-shadow hover:shadow-raised">
+      <Image
+        src={post.img}
+        alt=""
+        width={1200}
+        height={720}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
+        className="h-auto w-full bg-surface-alt"
+      />
+      <div className={cn('flex flex-1 flex-col', list ? 'p-6 sm:p-8' : 'p-6')}>
+        <PostMeta post={post} />
+        <h2
+          className={cn(
+            'mt-3 font-bold text-ink',
+            list ? 'text-2xl leading-tight sm:text-[1.75rem]' : 'text-xl leading-snug',
+          )}
+        >
+          <Link href={href} className="hover:text-accent-strong hover:underline">
+            {post.title}
+          </Link>
+        </h2>
+        {list && post.quote_blog ? (
+          <QuoteBlock post={post} className="mt-5" />
+        ) : (
+          <p className="mt-3 text-muted">{post.excerpt}</p>
+        )}
+        <Link
+          href={href}
+          className="mt-auto inline-flex min-h-11 items-center gap-1.5 self-start pt-4 font-semibold text-accent-strong underline-offset-4 hover:underline"
+        >
+          Read More<span className="sr-only">: {post.title}</span>
+          <span aria-hidden="true">→</span>
+        </Link>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,28 @@
+import type { BlogPost } from '@/content/schemas'
+import { cn } from '@/lib/cn'
+
+/** The pull quote of a quote_blog post, with its author and designation. */
+export function QuoteBlock({ post, className }: { post: BlogPost; className?: string }) {
+  if (!post.quote_blog || !post.quote) return null
+  return (
+    <figure className={cn('on-dark rounded-card bg-navy-950 p-6 text-white sm:p-8', className)}>
+      <svg
+        width="36"
+        height="36"
+        viewBox="0 0 24 24"
+        aria-hidden="true"
+        className="mb-4 text-accent"
+        fill="currentColor"
+      >
+        <path d="M4 18v-5.5C4 8.4 6.2 6 10 5.5v2.6c-1.9.5-2.8 1.8-2.8 4h2.8V18zm10 0v-5.5c0-4.1 2.2-6.5 6-7v2.6c-1.9.5-2.8 1.8-2.8 4H20V18z" />
+      </svg>
+      <blockquote className="text-lg leading-relaxed font-medium sm:text-xl">
+        <p>{post.quote}</p>
+      </blockquote>
+      <figcaption className="mt-5 text-sm text-navy-100">
+        <span className="font-semibold text-white">{post.author}</span>
+        {post.designation ? <span>, {post.designation}</span> : null}
+      </figcaption>
+    </figure>
+  )
+}

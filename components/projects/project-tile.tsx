@@ -1,0 +1,65 @@
+import Image from 'next/image'
+import Link from 'next/link'
+import { LightboxTrigger } from '@/components/gallery/gallery-lightbox'
+import type { PortfolioItem } from '@/content/schemas'
+import { cn } from '@/lib/cn'
+
+/**
+ * A gallery image with its plus button (opens the lightbox at this image), tags and a title that
+ * links to the project's details page.
+ */
+export function ProjectTile({
+  item,
+  index,
+  href,
+  tags,
+  priority,
+  className,
+}: {
+  item: PortfolioItem
+  /** Position of the image in the surrounding GalleryLightbox. */
+  index: number
+  href: string
+  /** Captions above the title; the item's own tags unless given. */
+  tags?: readonly string[]
+  /** The first tile of a gallery: its image loads at once. */
+  priority?: boolean
+  className?: string
+}) {
+  return (
+    <article className={cn('group', className)}>
+      <div className="relative overflow-hidden rounded-card bg-surface-alt">
+        <Image
+          src={item.img}
+          alt={`${item.title}: project preview`}
+          width={item.width}
+          height={item.height}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
+          className="h-auto w-full transition-transform duration-300 group-hover:scale-[1.02]"
+        />
+        <LightboxTrigger
+          index={index}
+          label={`View larger: ${item.title}`}
+          className="absolute top-4 right-4"
+        />
+      </div>
+      <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tags">
+        {(tags ?? item.tags).map((tag) => (
+          <li
+            key={tag}
+            className="rounded-full bg-accent-soft px-3 py-1 text-xs font-semibold tracking-wide text-accent-strong"
+          >
+            {tag}
+          </li>
+        ))}
+      </ul>
+      <h2 className="mt-3 text-xl leading-snug font-bold text-ink sm:text-2xl">
+        <Link href={href} className="hover:text-accent-strong hover:underline">
+          {item.title}
+        </Link>
+      </h2>
+      {item.sub_title ? <p className="mt-1 text-muted">{item.sub_title}</p> : null}
+    </article>
+  )
+}

@@ -1,0 +1,13 @@
+import { PageBanner } from '@/components/layout/page-banner'
+
+/** The banner shared by /project-v1, /project-v2 and /project-v3 (spec §2). */
+export function ProjectsBanner({ page }: { page: string }) {
+  return (
+    <PageBanner
+      title="Our Most Recent Projects"
+      eyebrow="Projects"
+      lead="Programs, portals and workflows we have shipped with brokers, MGAs, associations and community banks."
+      crumbs={[{ label: page }]}
+    />
+  )
+}
