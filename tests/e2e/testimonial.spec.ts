@@ -21,10 +21,10 @@ test.describe('/testimonial', () => {
     await expect(slider).toHaveAttribute('data-state', 'playing')
     await expect(counter).toHaveText('01 / 03')
     const start = Date.now()
-    await expect(counter).toHaveText('02 / 03', { timeout: 6000 })
+    await expect(counter).toHaveText('02 / 03', { timeout: 8000 })
     const elapsed = Date.now() - start
     expect(elapsed).toBeGreaterThan(1500)
-    expect(elapsed).toBeLessThan(5000)
+    expect(elapsed).toBeLessThan(6500)
     await expect(slides.nth(1)).toHaveCSS('opacity', '1')
     await expect(slides.nth(0)).toHaveCSS('opacity', '0')
   })
