@@ -231,7 +231,6 @@ export type LegalDocument = z.infer<typeof legalDocumentSchema>
 export type SiteConfig = z.infer<typeof siteConfigSchema>
 export type IconName = z.infer<typeof iconNameSchema>
 
-<<<<<<< HEAD
 export const contactChannelSchema = z
   .object({ title: text, desc: text, email: z.email().optional() })
   .strict()
@@ -250,7 +249,7 @@ export const contactPageSchema = z
 
 export type ContactChannel = z.infer<typeof contactChannelSchema>
 export type ContactPageContent = z.infer<typeof contactPageSchema>
-=======
+
 /* Blog comments and project case studies (issue 5). */
 
 export const blogCommentSchema = z
@@ -322,4 +321,109 @@ export type ProjectTag = z.infer<typeof projectTagSchema>
 export type FeaturedProject = z.infer<typeof featuredProjectSchema>
 export type ProjectStat = z.infer<typeof projectStatSchema>
 export type CaseStudy = z.infer<typeof caseStudySchema>
->>>>>>> issue-5
+
+// Marketing and template pages: offerings, customers, pricing, about, services, team profile.
+
+const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a kebab-case slug')
+
+export const customerSegmentSchema = z
+  .object({
+    slug,
+    name: text,
+    /** One line for lists and the accordion heading's companion. */
+    summary: text,
+    paragraphs: z.array(text).min(1),
+    /** Concrete ways the segment uses the platform. */
+    uses: z.array(text).min(2),
+  })
+  .strict()
+
+export const onboardingStepSchema = z
+  .object({
+    title: text,
+    /** As the spec writes it: 'Pre-sales', '1 day', '2-3 days', '1 week', 'Optional', 'Ongoing'. */
+    duration: text,
+    desc: text,
+  })
+  .strict()
+
+export const codeSampleSchema = z
+  .object({ caption: text, lines: z.array(z.string()).min(1) })
+  .strict()
+
+export const founderSchema = z
+  .object({
+    name: text,
+    role: text,
+    img: localImage,
+    summary: text,
+    bio: z.array(text).min(2),
+  })
+  .strict()
+
+export const statSchema = z
+  .object({
+    value: z.number().positive(),
+    /** Digits after the point, shown while counting and at the end (1.3 b+ has one). */
+    decimals: z.number().int().min(0).max(2),
+    suffix: text,
+    label: text,
+  })
+  .strict()
+  .refine((stat) => Number(stat.value.toFixed(stat.decimals)) === stat.value, {
+    message: 'has more decimals than it shows',
+    path: ['value'],
+  })
+
+export const videoSchema = z
+  .object({
+    /** A video-hosting id (11 characters); the player is only created when opened. */
+    id: z.string().regex(/^[A-Za-z0-9_-]{11}$/, 'must be an 11-character video id'),
+    title: text,
+    poster: localImage,
+  })
+  .strict()
+
+export const partnerSchema = z.object({ name: text, img: localImage }).strict()
+
+export const aboutBlockSchema = z
+  .object({
+    eyebrow: text,
+    title: text,
+    paragraphs: z.array(text).min(1),
+    points: z.array(text).min(2),
+    img: localImage,
+    imgAlt: text,
+  })
+  .strict()
+
+export const processStepSchema = z.object({ title: text, desc: text }).strict()
+
+export const quoteSchema = z.object({ text, author: text, role: text }).strict()
+
+export const teamProfileSchema = z
+  .object({
+    /** The team member shown (content/data/team.ts). */
+    memberId: z.number().int().positive(),
+    location: text,
+    position: text,
+    email: z.email(),
+    age: z.number().int().min(18).max(99),
+    qualification: text,
+    gender: text,
+    bio: z.array(text).min(1),
+    expertise: z.array(text).min(1),
+  })
+  .strict()
+
+export type CustomerSegment = z.infer<typeof customerSegmentSchema>
+export type OnboardingStep = z.infer<typeof onboardingStepSchema>
+export type CodeSample = z.infer<typeof codeSampleSchema>
+export type Founder = z.infer<typeof founderSchema>
+export type Stat = z.infer<typeof statSchema>
+export type Video = z.infer<typeof videoSchema>
+export type Partner = z.infer<typeof partnerSchema>
+export type AboutBlockContent = z.infer<typeof aboutBlockSchema>
+export type ProcessStep = z.infer<typeof processStepSchema>
+export type Quote = z.infer<typeof quoteSchema>
+export type TeamProfile = z.infer<typeof teamProfileSchema>

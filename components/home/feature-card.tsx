@@ -1,3 +1,4 @@
+import Link from 'next/link'
 import { Icon } from '@/components/ui/icon'
 import type { IconName } from '@/content/schemas'
 
@@ -6,11 +7,16 @@ export function FeatureCard({
   title,
   desc,
   headingLevel = 3,
+  href,
+  linkLabel = 'Learn more',
 }: {
   icon: IconName
   title: string
   desc: string
   headingLevel?: 2 | 3
+  /** Optional link at the foot of the card ('Learn more', named after the card for screen readers). */
+  href?: string
+  linkLabel?: string
 }) {
   const Heading = `h${headingLevel}` as const
   return (
@@ -20,6 +26,16 @@ export function FeatureCard({
       </span>
       <Heading className="mt-5 text-xl font-semibold text-ink">{title}</Heading>
       <p className="mt-3 text-muted">{desc}</p>
+      {href ? (
+        <Link
+          href={href}
+          className="mt-auto inline-flex min-h-11 items-center gap-2 pt-4 font-semibold text-accent-strong hover:underline hover:underline-offset-4"
+        >
+          {linkLabel}
+          <span className="sr-only">: {title}</span>
+          <span aria-hidden="true">→</span>
+        </Link>
+      ) : null}
     </article>
   )
 }

@@ -11,19 +11,26 @@ function Star({ size, className }: { size: number; className: string }) {
   )
 }
 
-/** Star rating in halves; one accessible name ('Rated 4.5 out of 5'), the stars are decoration. */
+/**
+ * Star rating in halves (or tenths for an average such as 4.8); one accessible name
+ * ('Rated 4.5 out of 5'), the stars are decoration.
+ */
 export function Rating({
   value,
   max = 5,
   size = 18,
+  step = 0.5,
   className,
 }: {
   value: number
   max?: number
   size?: number
+  /** Precision of the stars and the name: 0.5 for reviews, 0.1 for an average. */
+  step?: 0.5 | 0.1
   className?: string
 }) {
-  const clamped = Math.min(Math.max(Math.round(value * 2) / 2, 0), max)
+  const per = Math.round(1 / step)
+  const clamped = Math.min(Math.max(Math.round(value * per) / per, 0), max)
   return (
     <span
       role="img"
@@ -31,7 +38,7 @@ export function Rating({
       className={cn('inline-flex items-center gap-0.5', className)}
     >
       {Array.from({ length: max }, (_, index) => {
-        const fill = Math.min(Math.max(clamped - index, 0), 1)
+        const fill = Math.round(Math.min(Math.max(clamped - index, 0), 1) * per) / per
         return (
           <span key={index} className="relative inline-block" data-fill={fill}>
             <Star size={size} className="text-slate-300" />

@@ -2,8 +2,10 @@ import { test as base, expect, type Page } from '@playwright/test'
 
 type Fixtures = {
   /**
-   * Other-host URLs a test handles itself with page.route (an intercepted API or script):
-   * `test.use({ allowExternal: [/^https:\/\/api\.emailjs\.com\//] })`. Empty by default.
+   * Other-host URLs a test expects after a user action and handles itself with page.route (an
+   * intercepted API or script), or simply lets fail (the video player's iframe):
+   * `test.use({ allowExternal: [/^https:\/\/api\.emailjs\.com\//] })`. They are never sent to the
+   * network and not reported; every other test keeps the default: none.
    */
   allowExternal: RegExp[]
   /** Requests the page tried to make to any host but the one serving the site (all blocked). */

@@ -15,4 +15,13 @@ describe('Rating', () => {
     render(<Rating value={7.3} />)
     expect(screen.getByRole('img', { name: 'Rated 5 out of 5' })).toBeInTheDocument()
   })
+
+  it('shows an average in tenths when asked (4.8, not rounded up to 5)', () => {
+    const { container } = render(<Rating value={4.8} step={0.1} />)
+    expect(screen.getByRole('img', { name: 'Rated 4.8 out of 5' })).toBeInTheDocument()
+    const fills = [...container.querySelectorAll('[data-fill]')].map((star) =>
+      star.getAttribute('data-fill'),
+    )
+    expect(fills).toEqual(['1', '1', '1', '1', '0.8'])
+  })
 })

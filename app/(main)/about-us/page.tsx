@@ -1,0 +1,67 @@
+import { FounderCard } from '@/components/about/founder-card'
+import { FeatureCard } from '@/components/home/feature-card'
+import { PageBanner } from '@/components/layout/page-banner'
+import { StatsCounters } from '@/components/marketing/stats-counters'
+import { Section, SectionHeading } from '@/components/ui/section'
+import { companyStory, companyValues, founders, stats } from '@/content/company'
+import { siteConfig } from '@/content/site'
+import { pageMetadata } from '@/lib/metadata'
+
+export const metadata = pageMetadata({
+  title: 'About Us',
+  description:
+    'Coverbridge was founded by a producer, a distribution leader and a rating engineer. Meet our co-founders: our CEO, Chief Revenue Officer and CTO.',
+  path: '/about-us',
+})
+
+export default function AboutUsPage() {
+  return (
+    <>
+      <PageBanner title="About Us" lead={siteConfig.tagline} />
+
+      <Section aria-labelledby="story-heading">
+        <div className="grid grid-cols-1 gap-10 lg:grid-cols-[1fr_1.6fr]">
+          <SectionHeading
+            id="story-heading"
+            eyebrow="Our story"
+            title={companyStory.title}
+            className="mb-0"
+          />
+          <div className="space-y-4 text-lg text-muted">
+            {companyStory.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+        </div>
+        <ul className="mt-12 grid gap-6 md:grid-cols-3">
+          {companyValues.map((value) => (
+            <li key={value.title}>
+              <FeatureCard icon={value.icon} title={value.title} desc={value.desc} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <StatsCounters
+        stats={stats}
+        lead="What brokers, agents and MGAs have done on Coverbridge since our first bound policy."
+      />
+
+      <Section tone="alt" aria-labelledby="founders-heading">
+        <SectionHeading
+          id="founders-heading"
+          eyebrow="Leadership"
+          title="Meet our co-founders"
+          lead="More than thirty years of selling, placing and rating specialty insurance between them, and the software to make it faster."
+        />
+        <ul className="space-y-6">
+          {founders.map((founder) => (
+            <li key={founder.name}>
+              <FounderCard founder={founder} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </>
+  )
+}

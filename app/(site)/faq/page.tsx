@@ -1,0 +1,37 @@
+import { FaqTabs } from '@/components/faq/faq-tabs'
+import { PageBanner } from '@/components/layout/page-banner'
+import { ButtonLink } from '@/components/ui/button'
+import { Section } from '@/components/ui/section'
+import { faqItems } from '@/content/faq'
+import { pageMetadata } from '@/lib/metadata'
+
+export const metadata = pageMetadata({
+  title: 'FAQ',
+  description:
+    'Answers about marketing, banking, finance, payments, terms and conditions and your account on Coverbridge, the portal to rate, quote and bind specialty insurance.',
+  path: '/faq',
+})
+
+export default function FaqPage() {
+  return (
+    <>
+      <PageBanner
+        title="Questions & Answers"
+        crumbs={[{ label: 'FAQ' }]}
+        lead="What brokers, agents, MGAs and banks ask us most, by topic."
+      />
+      <Section>
+        <div className="mx-auto max-w-4xl">
+          <FaqTabs items={faqItems} />
+          <div className="mt-12 flex flex-col items-start gap-4 rounded-card border border-line bg-surface-alt p-6 sm:flex-row sm:items-center sm:justify-between">
+            <p className="text-lg text-ink">
+              <span className="font-semibold">Still have a question?</span> Our team answers the
+              same business day.
+            </p>
+            <ButtonLink href="/contact">Contact Us</ButtonLink>
+          </div>
+        </div>
+      </Section>
+    </>
+  )
+}

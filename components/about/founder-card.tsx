@@ -1,0 +1,27 @@
+import Image from 'next/image'
+import type { Founder } from '@/content/schemas'
+
+/** A co-founder's portrait and biography (/about-us). */
+export function FounderCard({ founder }: { founder: Founder }) {
+  return (
+    <article className="grid gap-6 rounded-card border border-line bg-white p-6 md:grid-cols-[200px_1fr] md:gap-10 md:p-8">
+      <Image
+        src={founder.img}
+        alt={`Portrait of ${founder.name}`}
+        width={480}
+        height={480}
+        className="size-40 rounded-card md:size-[200px]"
+      />
+      <div>
+        <h3 className="text-2xl font-bold text-ink">{founder.name}</h3>
+        <p className="mt-1 font-semibold text-accent-strong">{founder.role}</p>
+        <p className="mt-4 text-lg text-ink">{founder.summary}</p>
+        {founder.bio.map((paragraph) => (
+          <p key={paragraph} className="mt-3 text-muted">
+            {paragraph}
+          </p>
+        ))}
+      </div>
+    </article>
+  )
+}

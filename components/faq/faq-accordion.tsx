@@ -1,0 +1,24 @@
+import { Accordion } from '@/components/ui/accordion'
+import type { FaqItem } from '@/content/schemas'
+
+/** FAQ items as one accordion group: one open at a time, the item marked isShow open first. */
+export function FaqAccordion({
+  items,
+  headingLevel = 3,
+}: {
+  items: FaqItem[]
+  headingLevel?: 2 | 3 | 4
+}) {
+  const firstShown = items.findIndex((item) => item.isShow)
+  return (
+    <Accordion
+      headingLevel={headingLevel}
+      defaultOpen={firstShown === -1 ? 0 : firstShown}
+      items={items.map((item) => ({
+        key: `faq-${item.id}`,
+        title: item.title,
+        content: <p>{item.desc}</p>,
+      }))}
+    />
+  )
+}

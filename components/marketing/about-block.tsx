@@ -1,0 +1,72 @@
+import Image from 'next/image'
+import { ButtonLink } from '@/components/ui/button'
+import { Icon } from '@/components/ui/icon'
+import { Section } from '@/components/ui/section'
+import type { AboutBlockContent } from '@/content/schemas'
+import { cn } from '@/lib/cn'
+
+/**
+ * The about-us block (spec §2) in its two styles: 'default' leads to /about-us; 'alternate'
+ * (text first, on the alternate surface) ends with 'Let's Talk' to /contact.
+ */
+export function AboutBlock({
+  content,
+  variant = 'default',
+}: {
+  content: AboutBlockContent
+  variant?: 'default' | 'alternate'
+}) {
+  const alternate = variant === 'alternate'
+  return (
+    <Section tone={alternate ? 'alt' : 'white'} aria-labelledby={`about-${variant}-heading`}>
+      <div className="grid grid-cols-1 items-center gap-10 lg:grid-cols-2 lg:gap-16">
+        <Image
+          src={content.img}
+          alt={content.imgAlt}
+          width={560}
+          height={480}
+          className={cn('h-auto w-full rounded-card', alternate && 'lg:order-last')}
+        />
+        <div>
+          <p className="mb-3 text-sm font-semibold tracking-wider text-accent-strong uppercase">
+            {content.eyebrow}
+          </p>
+          <h2 id={`about-${variant}-heading`} className="text-3xl font-bold text-ink md:text-4xl">
+            {content.title}
+          </h2>
+          {content.paragraphs.map((paragraph) => (
+            <p key={paragraph} className="mt-4 text-lg text-muted">
+              {paragraph}
+            </p>
+          ))}
+          <ul
+            className={cn(
+              'mt-6 grid gap-3',
+              alternate ? 'grid-cols-1' : 'grid-cols-1 sm:grid-cols-2',
+            )}
+          >
+            {content.points.map((point) => (
+              <li key={point} className="flex items-start gap-3 font-medium text-ink">
+                <span className="mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-accent-soft text-accent-strong">
+                  <Icon name="check" size={16} />
+                </span>
+                {point}
+              </li>
+            ))}
+          </ul>
+          <div className="mt-8">
+            {alternate ? (
+              <ButtonLink href="/contact" size="lg">
+                Let&apos;s Talk
+              </ButtonLink>
+            ) : (
+              <ButtonLink href="/about-us" size="lg">
+                More About Us
+              </ButtonLink>
+            )}
+          </div>
+        </div>
+      </div>
+    </Section>
+  )
+}

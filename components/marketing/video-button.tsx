@@ -1,0 +1,50 @@
+'use client'
+
+import dynamic from 'next/dynamic'
+import { useState } from 'react'
+import { cn } from '@/lib/cn'
+
+// The player loads on first use; nothing is requested from the video host until then.
+const VideoModal = dynamic(() => import('./video-modal'), { ssr: false })
+
+/** Play button that opens the intro video in the modal player (spec §2, §9). */
+export function VideoButton({
+  videoId,
+  title,
+  label = 'Play video',
+  className,
+}: {
+  videoId: string
+  title: string
+  /** Accessible name of the button. */
+  label?: string
+  className?: string
+}) {
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        aria-label={label}
+        onClick={() => setOpen(true)}
+        className={cn(
+          'inline-flex size-20 items-center justify-center rounded-full bg-accent text-ink shadow-raised ring-8 ring-accent/30 transition-transform hover:scale-105 md:size-24',
+          className,
+        )}
+      >
+        <svg
+          width="28"
+          height="28"
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          fill="currentColor"
+          className="ml-1"
+        >
+          <path d="M7 4.5v15l12.5-7.5z" />
+        </svg>
+      </button>
+      {open ? <VideoModal videoId={videoId} title={title} onClose={() => setOpen(false)} /> : null}
+    </>
+  )
+}

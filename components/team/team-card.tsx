@@ -1,0 +1,59 @@
+import Image from 'next/image'
+import Link from 'next/link'
+import type { TeamMember } from '@/content/schemas'
+import { cn } from '@/lib/cn'
+
+/**
+ * Team card (spec §2): portrait, name, role; the whole card leads to /team-details.
+ * 'overlay' lays the name over the foot of the portrait (team v2).
+ */
+export function TeamCard({
+  member,
+  variant = 'default',
+  href = '/team-details',
+}: {
+  member: TeamMember
+  variant?: 'default' | 'overlay'
+  href?: string
+}) {
+  const overlay = variant === 'overlay'
+  return (
+    <article
+      className={cn(
+        'group relative h-full overflow-hidden rounded-card',
+        overlay
+          ? 'bg-navy-950'
+          : 'border border-line bg-white transition-shadow hover:shadow-raised',
+      )}
+    >
+      <Image
+        src={member.img}
+        alt=""
+        width={480}
+        height={560}
+        className="h-auto w-full bg-surface-alt transition-transform duration-300 group-hover:scale-[1.03]"
+      />
+      <div
+        className={cn(
+          overlay
+            ? 'absolute inset-x-0 bottom-0 bg-gradient-to-t from-navy-950 via-navy-950/90 to-transparent px-3 pt-10 pb-3 sm:px-5 sm:pb-5'
+            : 'p-3 sm:p-5',
+        )}
+      >
+        <h3
+          className={cn('text-base font-semibold sm:text-lg', overlay ? 'text-white' : 'text-ink')}
+        >
+          <Link
+            href={href}
+            className="group-hover:underline group-hover:underline-offset-4 after:absolute after:inset-0"
+          >
+            {member.name}
+          </Link>
+        </h3>
+        <p className={cn('mt-1 text-sm', overlay ? 'text-navy-100' : 'text-muted')}>
+          {member.designation}
+        </p>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,21 @@
+import type { TeamMember } from '@/content/schemas'
+import { TeamCard } from './team-card'
+
+/** Team grid (spec §9): 2 per row on small screens, 4 per row on large ones. */
+export function TeamGrid({
+  members,
+  variant,
+}: {
+  members: TeamMember[]
+  variant?: 'default' | 'overlay'
+}) {
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4">
+      {members.map((member) => (
+        <li key={member.id}>
+          <TeamCard member={member} variant={variant} />
+        </li>
+      ))}
+    </ul>
+  )
+}
