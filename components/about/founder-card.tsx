@@ -1,11 +1,11 @@
-import Image from 'next/image'
+import { Img } from '@/components/ui/img'
 import type { Founder } from '@/content/schemas'
 
 /** A co-founder's portrait and biography (/about-us). */
 export function FounderCard({ founder }: { founder: Founder }) {
   return (
     <article className="grid gap-6 rounded-card border border-line bg-white p-6 md:grid-cols-[200px_1fr] md:gap-10 md:p-8">
-      <Image
+      <Img
         src={founder.img}
         alt={`Portrait of ${founder.name}`}
         width={480}

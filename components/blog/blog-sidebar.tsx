@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { Img } from '@/components/ui/img'
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 import { ButtonLink } from '@/components/ui/button'
@@ -26,7 +26,7 @@ export function BlogSidebar() {
         <ul className="flex flex-col gap-5">
           {recent.map((post) => (
             <li key={post.id} className="flex items-start gap-4">
-              <Image
+              <Img
                 src={post.img}
                 alt=""
                 width={1200}

@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { Img } from '@/components/ui/img'
 import type { BlogComment } from '@/content/schemas'
 import type { CommentThread } from '@/lib/blog'
 import { cn } from '@/lib/cn'
@@ -13,7 +13,7 @@ function Comment({ comment, reply }: { comment: BlogComment; reply?: boolean }) 
       )}
     >
       <div className="flex items-center gap-4">
-        <Image
+        <Img
           src={comment.avatar}
           alt=""
           width={96}

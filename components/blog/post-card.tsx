@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { Img } from '@/components/ui/img'
 import Link from 'next/link'
 import type { BlogPost } from '@/content/schemas'
 import { blogPostPath } from '@/lib/blog'
@@ -24,7 +24,7 @@ export function PostCard({
   const list = variant === 'list'
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-card border border-line bg-white transition-shadow hover:shadow-raised">
-      <Image
+      <Img
         src={post.img}
         alt=""
         width={1200}

@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { Img } from '@/components/ui/img'
 import { ButtonLink } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
 import { Section } from '@/components/ui/section'
@@ -20,7 +20,7 @@ export function AboutBlock({
   return (
     <Section tone={alternate ? 'alt' : 'white'} aria-labelledby={`about-${variant}-heading`}>
       <div className="grid grid-cols-1 items-center gap-10 lg:grid-cols-2 lg:gap-16">
-        <Image
+        <Img
           src={content.img}
           alt={content.imgAlt}
           width={560}

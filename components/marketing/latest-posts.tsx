@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { Img } from '@/components/ui/img'
 import Link from 'next/link'
 import type { BlogPost } from '@/content/schemas'
 
@@ -9,7 +9,7 @@ export function LatestPosts({ posts }: { posts: BlogPost[] }) {
       {posts.map((post) => (
         <li key={post.id}>
           <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-white transition-shadow hover:shadow-raised">
-            <Image
+            <Img
               src={post.img}
               alt=""
               width={1200}

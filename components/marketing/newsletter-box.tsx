@@ -1,15 +1,45 @@
+import { cn } from '@/lib/cn'
 import { NewsletterForm } from './newsletter-form'
 
-/** Newsletter box (spec §2 Reusable blocks): a heading, one line and the form. */
-export function NewsletterBox({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+/**
+ * Newsletter box (spec §2 Reusable blocks): a heading, one line and the form, which has no logic.
+ * `banner` lays it out wide with the form beside the copy (blog page); `box` suits a sidebar.
+ */
+export function NewsletterBox({
+  headingLevel = 2,
+  layout = 'box',
+}: {
+  headingLevel?: 2 | 3
+  layout?: 'box' | 'banner'
+}) {
   const Heading = `h${headingLevel}` as const
+  const banner = layout === 'banner'
   return (
-    <div className="rounded-card border border-line bg-surface-alt p-6">
-      <Heading className="text-xl font-semibold text-ink">Newsletter</Heading>
-      <p className="mt-2 mb-4 text-muted">
-        One e-mail a month for brokers: new carriers, appetite changes and product updates.
-      </p>
-      <NewsletterForm />
+    <div
+      className={cn(
+        'rounded-card border border-line bg-surface-alt',
+        banner ? 'p-6 sm:p-10' : 'p-6',
+      )}
+    >
+      <div className={cn(banner && 'grid gap-8 lg:grid-cols-[1fr_1.1fr] lg:items-center')}>
+        <div>
+          {banner ? (
+            <p className="text-sm font-semibold tracking-wider text-accent-strong uppercase">
+              Newsletter
+            </p>
+          ) : null}
+          <Heading
+            className={cn('font-semibold text-ink', banner ? 'mt-2 text-3xl font-bold' : 'text-xl')}
+          >
+            {banner ? 'One useful email a month for producers' : 'Newsletter'}
+          </Heading>
+          <p className="mt-2 mb-4 text-muted">
+            One e-mail a month for brokers: new carriers, appetite changes and product updates. No
+            sales pitches.
+          </p>
+        </div>
+        <NewsletterForm />
+      </div>
     </div>
   )
 }

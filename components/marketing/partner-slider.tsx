@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { Img } from '@/components/ui/img'
 import { Slider } from '@/components/ui/slider'
 import type { Partner } from '@/content/schemas'
 
@@ -26,7 +26,7 @@ export function PartnerSlider({
           key={partner.name}
           className="flex h-20 items-center justify-center rounded-control border border-line bg-white px-3"
         >
-          <Image
+          <Img
             src={partner.img}
             alt={partner.name}
             width={200}

@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { Img } from '@/components/ui/img'
 import { Container } from '@/components/ui/container'
 import type { Video } from '@/content/schemas'
 import { VideoButton } from './video-button'
@@ -28,7 +28,7 @@ export function VideoBanner({
           <p className="mt-4 text-lg text-navy-100">{lead}</p>
         </div>
         <div className="relative overflow-hidden rounded-card">
-          <Image src={video.poster} alt="" width={1280} height={720} className="h-auto w-full" />
+          <Img src={video.poster} alt="" width={1280} height={720} className="h-auto w-full" />
           <div className="absolute inset-0 flex items-center justify-center bg-ink/10">
             <VideoButton
               videoId={video.id}

@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { Img } from '@/components/ui/img'
 import { Slider } from '@/components/ui/slider'
 import type { SizedImage } from '@/content/schemas'
 
@@ -16,7 +16,7 @@ export function ProjectCarousel({ images, label }: { images: SizedImage[]; label
       arrows
       dots
       slides={images.map((image, index) => (
-        <Image
+        <Img
           key={image.src}
           src={image.src}
           alt={image.alt}

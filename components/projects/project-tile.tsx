@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { Img } from '@/components/ui/img'
 import Link from 'next/link'
 import { LightboxTrigger } from '@/components/gallery/gallery-lightbox'
 import type { PortfolioItem } from '@/content/schemas'
@@ -29,7 +29,7 @@ export function ProjectTile({
   return (
     <article className={cn('group', className)}>
       <div className="relative overflow-hidden rounded-card bg-surface-alt">
-        <Image
+        <Img
           src={item.img}
           alt={`${item.title}: project preview`}
           width={item.width}

@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { Img } from '@/components/ui/img'
 import Link from 'next/link'
 import type { TeamMember } from '@/content/schemas'
 import { cn } from '@/lib/cn'
@@ -26,7 +26,7 @@ export function TeamCard({
           : 'border border-line bg-white transition-shadow hover:shadow-raised',
       )}
     >
-      <Image
+      <Img
         src={member.img}
         alt=""
         width={480}

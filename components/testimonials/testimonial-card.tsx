@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { Img } from '@/components/ui/img'
 import { Rating } from '@/components/ui/rating'
 import type { Testimonial } from '@/content/schemas'
 import { cn } from '@/lib/cn'
@@ -33,7 +33,7 @@ export function TestimonialCard({
       )}
     >
       {centered ? (
-        <Image
+        <Img
           src={testimonial.user}
           alt=""
           width={88}
@@ -53,7 +53,7 @@ export function TestimonialCard({
       </blockquote>
       <figcaption className={cn('mt-6 flex items-center gap-4', boxed && 'mt-auto pt-6')}>
         {centered ? null : (
-          <Image
+          <Img
             src={testimonial.user}
             alt=""
             width={56}

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react'
 
-type ImgProps = Omit<ComponentProps<'img'>, 'src' | 'alt' | 'width' | 'height' | 'loading'> & {
+type ImgProps = Omit<ComponentProps<'img'>, 'src' | 'alt' | 'width' | 'height'> & {
   src: string
   /** Meaningful text, or '' for decoration. */
   alt: string
@@ -15,12 +15,12 @@ type ImgProps = Omit<ComponentProps<'img'>, 'src' | 'alt' | 'width' | 'height' |
  * optimiser, so next/image would only add client JavaScript: a plain <img> with width and height
  * (no layout shift), lazy unless it is the hero.
  */
-export function Img({ priority, alt, ...props }: ImgProps) {
+export function Img({ priority, alt, loading, ...props }: ImgProps) {
   return (
     // eslint-disable-next-line @next/next/no-img-element
     <img
       alt={alt}
-      loading={priority ? 'eager' : 'lazy'}
+      loading={loading ?? (priority ? 'eager' : 'lazy')}
       fetchPriority={priority ? 'high' : undefined}
       decoding={priority ? 'sync' : 'async'}
       {...props}

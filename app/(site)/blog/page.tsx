@@ -1,5 +1,5 @@
 import { BlogSidebar } from '@/components/blog/blog-sidebar'
-import { NewsletterBox } from '@/components/blog/newsletter-box'
+import { NewsletterBox } from '@/components/marketing/newsletter-box'
 import { PostCard } from '@/components/blog/post-card'
 import { PageBanner } from '@/components/layout/page-banner'
 import { Container } from '@/components/ui/container'
@@ -37,7 +37,7 @@ export default function BlogPage() {
         <BlogSidebar />
       </Container>
       <Container className="pb-12 md:pb-20">
-        <NewsletterBox />
+        <NewsletterBox layout="banner" />
       </Container>
     </>
   )

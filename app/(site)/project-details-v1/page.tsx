@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { Img } from '@/components/ui/img'
 import { PageBanner } from '@/components/layout/page-banner'
 import { ProjectFacts } from '@/components/projects/project-facts'
 import { ProjectStats } from '@/components/projects/project-stats'
@@ -38,7 +38,7 @@ export default function ProjectDetailsV1Page() {
           className="grid gap-10 lg:grid-cols-2 lg:items-start"
         >
           {cover ? (
-            <Image
+            <Img
               src={cover.src}
               alt={cover.alt}
               width={cover.width}
@@ -93,7 +93,7 @@ export default function ProjectDetailsV1Page() {
             </div>
           </div>
           {detail ? (
-            <Image
+            <Img
               src={detail.src}
               alt={detail.alt}
               width={detail.width}

@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { Img } from '@/components/ui/img'
 import Link from 'next/link'
 import { ProjectsBanner } from '@/components/projects/projects-banner'
 import { Container } from '@/components/ui/container'
@@ -22,7 +22,7 @@ export default function ProjectV3Page() {
           {featuredProjects.map((project, index) => (
             <li key={project.id}>
               <article className="flex h-full flex-col overflow-hidden rounded-card border border-line bg-white transition-shadow hover:shadow-raised">
-                <Image
+                <Img
                   src={project.image.src}
                   alt={project.image.alt}
                   width={project.image.width}

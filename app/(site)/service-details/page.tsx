@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { Img } from '@/components/ui/img'
 import { PageBanner } from '@/components/layout/page-banner'
 import { NewsletterBox } from '@/components/marketing/newsletter-box'
 import { ProcessSteps } from '@/components/services/process-steps'
@@ -32,7 +32,7 @@ export default function ServiceDetailsPage() {
       />
       <Container className="grid gap-10 py-12 md:py-20 lg:grid-cols-[1fr_340px] lg:gap-12">
         <div className="min-w-0">
-          <Image
+          <Img
             src="/images/services/business-loan.svg"
             alt={serviceDetail.imgAlt}
             width={960}

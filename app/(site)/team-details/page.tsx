@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { Img } from '@/components/ui/img'
 import Link from 'next/link'
 import { PageBanner } from '@/components/layout/page-banner'
 import { ButtonLink } from '@/components/ui/button'
@@ -42,7 +42,7 @@ export default function TeamDetailsPage() {
       <Section>
         <div className="grid grid-cols-1 gap-10 lg:grid-cols-[380px_1fr] lg:gap-16">
           <div>
-            <Image
+            <Img
               src={teamProfileMember.img}
               alt={`Portrait of ${teamProfileMember.name}`}
               width={480}

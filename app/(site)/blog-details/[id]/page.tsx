@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { Img } from '@/components/ui/img'
 import { notFound } from 'next/navigation'
 import { BlogSidebar } from '@/components/blog/blog-sidebar'
 import { CommentForm } from '@/components/blog/comment-form'
@@ -47,7 +47,7 @@ export default async function BlogDetailsPage({ params }: Props) {
       <Container className="grid gap-12 py-12 md:py-20 lg:grid-cols-[minmax(0,1fr)_340px]">
         <div className="flex min-w-0 flex-col gap-12">
           <article>
-            <Image
+            <Img
               src={post.img}
               alt=""
               width={1200}
