@@ -230,3 +230,23 @@ export type Feature = z.infer<typeof featureSchema>
 export type LegalDocument = z.infer<typeof legalDocumentSchema>
 export type SiteConfig = z.infer<typeof siteConfigSchema>
 export type IconName = z.infer<typeof iconNameSchema>
+
+/** Shop: fixed placeholder details shown on every wishlist row (spec §2 /wishlist). */
+export const wishlistPlaceholderSchema = z
+  .object({ serialNumber: text, size: text, colour: text })
+  .strict()
+
+/** Checkout: a select option (country) and a payment type (spec §3). */
+export const selectOptionSchema = z.object({ value: z.string(), label: text }).strict()
+
+export const paymentTypeSchema = z
+  .object({
+    value: z.enum(['direct_bank', 'paypal', 'credit_card']),
+    label: text,
+    desc: text,
+  })
+  .strict()
+
+export type WishlistPlaceholder = z.infer<typeof wishlistPlaceholderSchema>
+export type SelectOption = z.infer<typeof selectOptionSchema>
+export type PaymentType = z.infer<typeof paymentTypeSchema>

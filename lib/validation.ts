@@ -30,8 +30,4 @@ export function requiredMin(label: string, min: number) {
     .min(min, messages.min(label, min))
 }
 
-/** Shows what a demo form received, the way the spec asks (a browser alert), without secrets in logs. */
-export function alertValues(title: string, values: Record<string, unknown>) {
-  const lines = Object.entries(values).map(([key, value]) => `${key}: ${String(value ?? '')}`)
-  window.alert(`${title}\n\n${lines.join('\n')}`)
-}
+export { alertValues } from './alert-values'
