@@ -11,7 +11,6 @@ const PENDING_ROUTES = new Set<string>([
   '/about-us',
   '/contact',
   '/blog',
-  '/shop',
   '/faq',
 ])
 
