@@ -32,7 +32,6 @@ export async function generateMetadata({ params }: Params) {
     title: product.title,
     description: product.sm_desc,
     path: `/shop-details/${product.id}`,
-    image: product.img,
   })
 }
 
