@@ -427,3 +427,23 @@ export type AboutBlockContent = z.infer<typeof aboutBlockSchema>
 export type ProcessStep = z.infer<typeof processStepSchema>
 export type Quote = z.infer<typeof quoteSchema>
 export type TeamProfile = z.infer<typeof teamProfileSchema>
+
+/** Shop: fixed placeholder details shown on every wishlist row (spec §2 /wishlist). */
+export const wishlistPlaceholderSchema = z
+  .object({ serialNumber: text, size: text, colour: text })
+  .strict()
+
+/** Checkout: a select option (country) and a payment type (spec §3). */
+export const selectOptionSchema = z.object({ value: z.string(), label: text }).strict()
+
+export const paymentTypeSchema = z
+  .object({
+    value: z.enum(['direct_bank', 'paypal', 'credit_card']),
+    label: text,
+    desc: text,
+  })
+  .strict()
+
+export type WishlistPlaceholder = z.infer<typeof wishlistPlaceholderSchema>
+export type SelectOption = z.infer<typeof selectOptionSchema>
+export type PaymentType = z.infer<typeof paymentTypeSchema>

@@ -32,9 +32,12 @@ export const SHIPPING_COST = 13
 
 export type PricedLine = { price: number; discount: number; orderQuantity: number }
 
+/** One cart line: unit selling price times quantity. */
+export function lineTotal(line: PricedLine): number {
+  return roundMoney(sellingPrice(line) * line.orderQuantity)
+}
+
 export function cartTotals(lines: readonly PricedLine[]) {
-  const subtotal = roundMoney(
-    lines.reduce((sum, line) => sum + sellingPrice(line) * line.orderQuantity, 0),
-  )
+  const subtotal = roundMoney(lines.reduce((sum, line) => sum + lineTotal(line), 0))
   return { subtotal, shipping: SHIPPING_COST, total: roundMoney(subtotal + SHIPPING_COST) }
 }

@@ -45,7 +45,8 @@ export function SiteHeader({
   return (
     <HeaderShell>
       <Container className="flex h-[72px] items-center justify-between gap-4">
-        <Logo />
+        {/* With the shop's counts the header is too full for the brand name below 360 px. */}
+        <Logo className={extra ? '[&>span]:max-[359px]:sr-only' : undefined} />
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {mainNav.map((link) => (

@@ -134,3 +134,39 @@ export function CheckboxField({
     </div>
   )
 }
+
+/** A native select with the same label, error and description wiring as TextField. */
+export function SelectField({
+  label,
+  error,
+  className,
+  id,
+  options,
+  ...select
+}: Omit<FieldProps, 'trailing' | 'hint'> &
+  ComponentProps<'select'> & { options: readonly { value: string; label: string }[] }) {
+  const autoId = useId()
+  const inputId = id ?? autoId
+  const errorId = `${inputId}-error`
+  return (
+    <div className={className}>
+      <label htmlFor={inputId} className="mb-1.5 block text-sm font-semibold text-ink">
+        {label}
+      </label>
+      <select
+        id={inputId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className={inputClasses}
+        {...select}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldError id={errorId} message={error} />
+    </div>
+  )
+}

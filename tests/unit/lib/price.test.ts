@@ -2,6 +2,7 @@ import {
   cartTotals,
   discountedAmount,
   formatMoney,
+  lineTotal,
   roundMoney,
   sellingPrice,
   SHIPPING_COST,
@@ -48,5 +49,12 @@ describe('cartTotals', () => {
     expect(totals.shipping).toBe(SHIPPING_COST)
     expect(SHIPPING_COST).toBe(13)
     expect(totals.total).toBe(133.57)
+  })
+})
+
+describe('lineTotal', () => {
+  it('is the selling price times the quantity, to the cent', () => {
+    expect(lineTotal({ price: 36.5, discount: 0.15, orderQuantity: 3 })).toBe(93.09)
+    expect(lineTotal({ price: 14.99, discount: 0, orderQuantity: 1 })).toBe(14.99)
   })
 })

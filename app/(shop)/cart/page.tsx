@@ -1,0 +1,22 @@
+import { PageBanner } from '@/components/layout/page-banner'
+import { CartView } from '@/components/shop/cart-view'
+import { Section } from '@/components/ui/section'
+import { pageMetadata } from '@/lib/metadata'
+
+export const metadata = pageMetadata({
+  title: 'Cart',
+  description: 'The products in your Coverbridge shop cart, with shipping and totals.',
+  path: '/cart',
+  noindex: true,
+})
+
+export default function CartPage() {
+  return (
+    <>
+      <PageBanner title="Cart" />
+      <Section>
+        <CartView />
+      </Section>
+    </>
+  )
+}

@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react'
+import { BillingForm } from '@/components/checkout/billing-form'
+import { CheckoutCoupon } from '@/components/checkout/checkout-coupon'
+import { CheckoutLogin } from '@/components/checkout/checkout-login'
+import { PageBanner } from '@/components/layout/page-banner'
+import { Section } from '@/components/ui/section'
+import { countryOptions, paymentTypes } from '@/content/checkout'
+import { pageMetadata } from '@/lib/metadata'
+
+export const metadata = pageMetadata({
+  title: 'Checkout',
+  description: 'Billing details, payment method and order summary for your Coverbridge shop order.',
+  path: '/checkout',
+  noindex: true,
+})
+
+/** A native disclosure: opens and closes without JavaScript, keyboard and screen readers included. */
+function Collapsible({ summary, children }: { summary: string; children: ReactNode }) {
+  return (
+    <details className="group rounded-card border border-line bg-surface-alt">
+      <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 px-5 py-3 font-medium text-ink [&::-webkit-details-marker]:hidden">
+        {summary}
+        <svg
+          width="20"
+          height="20"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+          className="shrink-0 transition-transform group-open:rotate-180"
+        >
+          <path d="M6 9l6 6 6-6" />
+        </svg>
+      </summary>
+      <div className="border-t border-line px-5 py-5">{children}</div>
+    </details>
+  )
+}
+
+export default function CheckoutPage() {
+  return (
+    <>
+      <PageBanner
+        title="Checkout"
+        crumbs={[{ href: '/cart', label: 'Cart' }, { label: 'Checkout' }]}
+      />
+      <Section>
+        <div className="mb-10 space-y-4">
+          <Collapsible summary="Already have an account? Click here to login.">
+            <CheckoutLogin />
+          </Collapsible>
+          <Collapsible summary="Have a promo code? Click to enter your code.">
+            <CheckoutCoupon />
+          </Collapsible>
+        </div>
+        <BillingForm countries={countryOptions} paymentTypes={paymentTypes} />
+      </Section>
+    </>
+  )
+}

@@ -1,0 +1,23 @@
+import { PageBanner } from '@/components/layout/page-banner'
+import { WishlistView } from '@/components/shop/wishlist-view'
+import { Section } from '@/components/ui/section'
+import { wishlistPlaceholder } from '@/content/shop'
+import { pageMetadata } from '@/lib/metadata'
+
+export const metadata = pageMetadata({
+  title: 'Wishlist',
+  description: 'Products you saved in the Coverbridge shop.',
+  path: '/wishlist',
+  noindex: true,
+})
+
+export default function WishlistPage() {
+  return (
+    <>
+      <PageBanner title="Wishlist" />
+      <Section>
+        <WishlistView details={wishlistPlaceholder} />
+      </Section>
+    </>
+  )
+}

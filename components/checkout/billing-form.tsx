@@ -1,0 +1,238 @@
+'use client'
+
+import dynamic from 'next/dynamic'
+import Link from 'next/link'
+import { useForm, useWatch } from 'react-hook-form'
+import { Button } from '@/components/ui/button'
+import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/ui/form-field'
+import type { PaymentType, SelectOption } from '@/content/schemas'
+import { cn } from '@/lib/cn'
+import { lazyResolver } from '@/lib/lazy-resolver'
+import type { BillingValues } from '@/lib/schemas/checkout'
+import { alertValues } from '@/lib/alert-values'
+import { OrderSummary } from './order-summary'
+
+// The card fields load on first use: most visitors never pick credit_card.
+const CardForm = dynamic(() => import('./card-form'), {
+  ssr: false,
+  loading: () => (
+    <p role="status" className="mt-4 text-sm text-muted">
+      Loading card form…
+    </p>
+  ),
+})
+
+const emptyBilling: BillingValues = {
+  firstName: '',
+  lastName: '',
+  company: '',
+  country: '',
+  address: '',
+  city: '',
+  state: '',
+  zipCode: '',
+  email: '',
+  phone: '',
+  orderNote: '',
+  createAccount: false,
+  shipToDifferentAddress: false,
+  paymentMethod: 'direct_bank',
+  agreeToTerms: false,
+}
+
+const billing = lazyResolver<BillingValues>(() =>
+  import('@/lib/schemas/checkout-resolvers').then((module) => module.billingResolver),
+)
+
+/**
+ * Billing details and the Order Details panel in one form (spec §2 Checkout). Valid input is
+ * only alerted back and the form resets (spec §4); no order is placed.
+ */
+export function BillingForm({
+  countries,
+  paymentTypes,
+}: {
+  countries: SelectOption[]
+  paymentTypes: PaymentType[]
+}) {
+  const { register, handleSubmit, reset, control, formState } = useForm<BillingValues>({
+    resolver: billing.resolver,
+    defaultValues: emptyBilling,
+  })
+  const { errors } = formState
+  const payment = useWatch({ control, name: 'paymentMethod' })
+
+  return (
+    <form
+      noValidate
+      aria-label="Checkout"
+      onFocus={() => void billing.preload()}
+      onSubmit={handleSubmit((values) => {
+        alertValues('Billing details', values)
+        reset()
+      })}
+      className="grid gap-10 lg:grid-cols-[1fr_26rem] lg:items-start"
+    >
+      <section aria-labelledby="billing-title">
+        <h2 id="billing-title" className="mb-6 text-2xl font-bold text-ink">
+          Billign Details
+        </h2>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            label="First Name*"
+            autoComplete="given-name"
+            aria-required
+            error={errors.firstName?.message}
+            {...register('firstName')}
+          />
+          <TextField
+            label="Last Name*"
+            autoComplete="family-name"
+            aria-required
+            error={errors.lastName?.message}
+            {...register('lastName')}
+          />
+          <TextField
+            label="Company*"
+            autoComplete="organization"
+            aria-required
+            error={errors.company?.message}
+            className="sm:col-span-2"
+            {...register('company')}
+          />
+          <SelectField
+            label="Country*"
+            autoComplete="country"
+            aria-required
+            options={countries}
+            error={errors.country?.message}
+            className="sm:col-span-2"
+            {...register('country')}
+          />
+          <TextField
+            label="Address*"
+            autoComplete="street-address"
+            aria-required
+            error={errors.address?.message}
+            className="sm:col-span-2"
+            {...register('address')}
+          />
+          <TextField
+            label="City*"
+            autoComplete="address-level2"
+            aria-required
+            error={errors.city?.message}
+            {...register('city')}
+          />
+          <TextField
+            label="State*"
+            autoComplete="address-level1"
+            aria-required
+            error={errors.state?.message}
+            {...register('state')}
+          />
+          <TextField
+            label="Zip Code*"
+            autoComplete="postal-code"
+            aria-required
+            error={errors.zipCode?.message}
+            {...register('zipCode')}
+          />
+          <TextField
+            label="Phone*"
+            type="tel"
+            autoComplete="tel"
+            aria-required
+            error={errors.phone?.message}
+            {...register('phone')}
+          />
+          <TextField
+            label="Email*"
+            type="email"
+            autoComplete="email"
+            aria-required
+            error={errors.email?.message}
+            className="sm:col-span-2"
+            {...register('email')}
+          />
+        </div>
+        <div className="mt-4 flex flex-wrap gap-x-8">
+          <CheckboxField label="Create Account?" {...register('createAccount')} />
+          <CheckboxField
+            label="Ship to Different Address?"
+            {...register('shipToDifferentAddress')}
+          />
+        </div>
+        <TextAreaField
+          label="Order notes (optional)"
+          placeholder="Delivery instructions, a PO number, who should sign for the parcel"
+          className="mt-4"
+          {...register('orderNote')}
+        />
+      </section>
+
+      <section
+        aria-labelledby="order-title"
+        className="rounded-card border border-line bg-surface-alt p-6"
+      >
+        <h2 id="order-title" className="mb-4 text-2xl font-bold text-ink">
+          Order Details
+        </h2>
+        <OrderSummary />
+
+        <fieldset className="mt-6">
+          <legend className="mb-2 font-semibold text-ink">Payment method</legend>
+          <div className="space-y-2">
+            {paymentTypes.map((type) => {
+              const checked = payment === type.value
+              const descId = `payment-${type.value}-desc`
+              return (
+                <div
+                  key={type.value}
+                  className={cn(
+                    'rounded-control border bg-white px-4 py-2',
+                    checked ? 'border-navy-800' : 'border-line',
+                  )}
+                >
+                  <label className="flex min-h-11 cursor-pointer items-center gap-3 font-medium text-ink">
+                    <input
+                      type="radio"
+                      value={type.value}
+                      aria-describedby={checked ? descId : undefined}
+                      className="size-5 accent-navy-800"
+                      {...register('paymentMethod')}
+                    />
+                    {type.label}
+                  </label>
+                  {checked ? (
+                    <p id={descId} className="pb-2 text-sm text-muted">
+                      {type.desc}
+                    </p>
+                  ) : null}
+                </div>
+              )
+            })}
+          </div>
+          {payment === 'credit_card' ? <CardForm /> : null}
+        </fieldset>
+
+        <p className="mt-6 text-sm text-muted">
+          Your personal data will be used to process your order, support your experience on this
+          website and for the other purposes described in our{' '}
+          <Link href="/privacy" className="font-semibold text-accent-strong underline">
+            privacy policy
+          </Link>
+          .
+        </p>
+        <CheckboxField
+          label="I have read and agree to the website terms and conditions*"
+          className="mt-3"
+          {...register('agreeToTerms')}
+        />
+        <Button type="submit" size="lg" className="mt-4 w-full">
+          Place Order
+        </Button>
+      </section>
+    </form>
+  )
+}

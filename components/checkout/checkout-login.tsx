@@ -1,0 +1,51 @@
+'use client'
+
+import { useForm } from 'react-hook-form'
+import { PasswordField } from '@/components/auth/password-field'
+import { Button } from '@/components/ui/button'
+import { TextField } from '@/components/ui/form-field'
+import { lazyResolver } from '@/lib/lazy-resolver'
+import type { LoginValues } from '@/lib/schemas/auth'
+import { alertValues } from '@/lib/alert-values'
+
+const login = lazyResolver<LoginValues>(() =>
+  import('@/lib/schemas/checkout-resolvers').then((module) => module.loginResolver),
+)
+
+/** Checkout login (spec §2): validated like the login modal, then only alerts the values. */
+export function CheckoutLogin() {
+  const { register, handleSubmit, reset, formState } = useForm<LoginValues>({
+    resolver: login.resolver,
+    defaultValues: { email: '', password: '' },
+  })
+  const { errors } = formState
+  return (
+    <form
+      noValidate
+      aria-label="Login"
+      onFocus={() => void login.preload()}
+      onSubmit={handleSubmit((values) => {
+        alertValues('Login details', values)
+        reset()
+      })}
+      className="grid gap-4 sm:grid-cols-2"
+    >
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <PasswordField
+        label="Password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <div className="sm:col-span-2">
+        <Button type="submit">Login</Button>
+      </div>
+    </form>
+  )
+}

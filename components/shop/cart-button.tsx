@@ -1,0 +1,32 @@
+'use client'
+
+import Link from 'next/link'
+import { buttonClasses } from '@/components/ui/button'
+import { cn } from '@/lib/cn'
+import { selectInCart, useCart } from '@/stores/cart'
+import type { ProductSnapshot } from '@/stores/product-snapshot'
+
+/** A card's cart action: 'Add to cart' until the product is in the cart, then 'View cart' (spec §2). */
+export function CartButton({
+  product,
+  className,
+}: {
+  product: ProductSnapshot
+  className?: string
+}) {
+  const inCart = useCart(selectInCart(product.id))
+  const add = useCart((state) => state.add)
+  const classes = cn(buttonClasses(inCart ? 'outline' : 'primary', 'md'), 'w-full', className)
+  if (inCart) {
+    return (
+      <Link href="/cart" className={classes}>
+        View cart<span className="sr-only">, {product.title} is in your cart</span>
+      </Link>
+    )
+  }
+  return (
+    <button type="button" onClick={() => add(product)} className={classes}>
+      Add to cart<span className="sr-only">: {product.title}</span>
+    </button>
+  )
+}

@@ -1,0 +1,87 @@
+'use client'
+
+import Link from 'next/link'
+import type { ReactNode } from 'react'
+import { selectCartCount, useCart } from '@/stores/cart'
+import { selectWishlistCount, useWishlist } from '@/stores/wishlist'
+
+function itemsLabel(name: string, count: number | null) {
+  if (count === null) return name
+  return `${name}, ${count} ${count === 1 ? 'item' : 'items'}`
+}
+
+function CountLink({
+  href,
+  name,
+  count,
+  icon,
+}: {
+  href: string
+  name: string
+  count: number | null
+  icon: ReactNode
+}) {
+  return (
+    <Link
+      href={href}
+      aria-label={itemsLabel(name, count)}
+      className="relative inline-flex size-11 items-center justify-center rounded-control text-ink hover:bg-surface-alt hover:text-accent-strong"
+    >
+      {icon}
+      {count === null ? null : (
+        <span
+          aria-hidden="true"
+          data-testid={`${name.toLowerCase()}-count`}
+          className="absolute top-0.5 right-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-navy-800 px-1 text-xs leading-5 font-bold text-white"
+        >
+          {count}
+        </span>
+      )}
+    </Link>
+  )
+}
+
+const iconProps = {
+  width: 24,
+  height: 24,
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 1.5,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+  'aria-hidden': true,
+} as const
+
+/**
+ * Live cart and wishlist counts in the shop header. The counts appear once storage has been
+ * read; the server HTML holds the plain links.
+ */
+export function HeaderCounts() {
+  const cart = useCart(selectCartCount)
+  const wishlist = useWishlist(selectWishlistCount)
+  return (
+    <div className="flex items-center">
+      <CountLink
+        href="/wishlist"
+        name="Wishlist"
+        count={wishlist}
+        icon={
+          <svg {...iconProps}>
+            <path d="M12 20s-7.5-4.4-7.5-10A4.3 4.3 0 0112 7.3 4.3 4.3 0 0119.5 10c0 5.6-7.5 10-7.5 10z" />
+          </svg>
+        }
+      />
+      <CountLink
+        href="/cart"
+        name="Cart"
+        count={cart}
+        icon={
+          <svg {...iconProps}>
+            <path d="M5 8h14l-1.2 12H6.2L5 8zM9 8V6.5a3 3 0 016 0V8" />
+          </svg>
+        }
+      />
+    </div>
+  )
+}

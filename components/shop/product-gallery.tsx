@@ -1,0 +1,57 @@
+'use client'
+
+import { Img } from '@/components/ui/img'
+import { useState } from 'react'
+import { cn } from '@/lib/cn'
+
+/** Main product image with three thumbnails that switch it (spec §2 /shop-details). */
+export function ProductGallery({
+  images,
+  title,
+}: {
+  images: readonly [string, string, string]
+  title: string
+}) {
+  const [selected, setSelected] = useState(0)
+  const main = images[selected] ?? images[0]
+  return (
+    <div>
+      <div className="overflow-hidden rounded-card border border-line bg-surface-alt">
+        <Img
+          src={main}
+          alt={`${title}, view ${selected + 1} of ${images.length}`}
+          width={600}
+          height={600}
+          loading="eager"
+          fetchPriority="high"
+          data-testid="main-product-image"
+          className="aspect-square h-auto w-full object-cover"
+        />
+      </div>
+      <ul className="mt-4 grid grid-cols-3 gap-3" aria-label="Product images">
+        {images.map((src, index) => (
+          <li key={src}>
+            <button
+              type="button"
+              onClick={() => setSelected(index)}
+              aria-label={`Show view ${index + 1} of ${images.length}`}
+              aria-pressed={index === selected}
+              className={cn(
+                'block w-full overflow-hidden rounded-control border-2 bg-surface-alt transition-colors',
+                index === selected ? 'border-navy-800' : 'border-line hover:border-navy-200',
+              )}
+            >
+              <Img
+                src={src}
+                alt=""
+                width={600}
+                height={600}
+                className="aspect-square h-auto w-full object-cover"
+              />
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

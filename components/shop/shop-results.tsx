@@ -1,0 +1,38 @@
+'use client'
+
+import { Pagination } from '@/components/ui/pagination'
+import { shopPage, showingText, type ShopCard, type ShopQuery } from '@/lib/shop-query'
+import { ProductCard } from './product-card'
+import { ShopControls } from './shop-controls'
+
+/** The shop for one query: 'Showing' header, sort and filter, 9 cards, pager. */
+export function ShopResults({ cards, query }: { cards: ShopCard[]; query: ShopQuery }) {
+  const result = shopPage(cards, query)
+  return (
+    <>
+      <div className="mb-8 flex flex-col gap-4 border-b border-line pb-6 md:flex-row md:items-end md:justify-between">
+        <p className="text-base font-medium text-muted" aria-live="polite">
+          {showingText(result)}
+        </p>
+        <ShopControls query={query} />
+      </div>
+      <h2 className="sr-only">Products</h2>
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {result.items.map((card, index) => (
+          <li key={card.id} className="flex">
+            <ProductCard product={card} eager={index < 3} />
+          </li>
+        ))}
+      </ul>
+      <Pagination
+        current={result.page}
+        total={result.pages}
+        query={{
+          sort: query.sort === 'default' ? undefined : query.sort,
+          filter: query.filter === 'all' ? undefined : query.filter,
+        }}
+        label="Shop pages"
+      />
+    </>
+  )
+}

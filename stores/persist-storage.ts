@@ -1,0 +1,80 @@
+import type { PersistStorage, StorageValue } from 'zustand/middleware'
+
+/** Format version of what the shop stores write; older values go through each store's migrate. */
+export const STORAGE_VERSION = 1
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/**
+ * Turns whatever a storage key holds into the envelope zustand expects, or null.
+ * Invalid JSON, numbers, strings and null read as "nothing stored". A bare array is the
+ * pre-zustand format (the list itself under the key) and reads as version 0, so `migrate` runs.
+ * A missing or non-numeric version also reads as 0: nothing unversioned skips migration.
+ */
+export function readStorageValue(raw: string | null): StorageValue<unknown> | null {
+  if (raw === null) return null
+  let data: unknown
+  try {
+    data = JSON.parse(raw)
+  } catch {
+    return null
+  }
+  if (Array.isArray(data)) return { state: { items: data }, version: 0 }
+  if (!isRecord(data) || !('state' in data)) return null
+  const version = typeof data.version === 'number' ? data.version : 0
+  return { state: data.state, version }
+}
+
+/**
+ * localStorage for the persist middleware that never throws: storage may be missing (private
+ * mode, blocked cookies), full, or hold anything. The stores' `merge` validates the content.
+ * It writes nothing before it has read once: a store action that runs before the store is
+ * rehydrated (an effect of a child mounts first) must not overwrite the saved cart with an
+ * empty one.
+ */
+export function safeLocalStorage(): PersistStorage<unknown> {
+  let read = false
+  return {
+    getItem(name) {
+      read = true
+      try {
+        return readStorageValue(window.localStorage.getItem(name))
+      } catch {
+        return null
+      }
+    },
+    setItem(name, value) {
+      if (!read) return
+      try {
+        window.localStorage.setItem(name, JSON.stringify(value))
+      } catch {
+        // Quota exceeded or storage disabled: the session keeps working from memory.
+      }
+    },
+    removeItem(name) {
+      try {
+        window.localStorage.removeItem(name)
+      } catch {
+        // Nothing to clean up when storage is unavailable.
+      }
+    },
+  }
+}
+
+/** `migrate` for both stores: older formats keep their list under `items` (or are the list). */
+export function migrateItems(persisted: unknown): unknown {
+  if (Array.isArray(persisted)) return { items: persisted }
+  if (isRecord(persisted)) {
+    const items = persisted.items ?? persisted.cart_products ?? persisted.wishlist_items
+    return { items: Array.isArray(items) ? items : [] }
+  }
+  return { items: [] }
+}
+
+/** The stored list, or nothing when the stored state has another shape. */
+export function storedItems(persisted: unknown): unknown[] {
+  if (!isRecord(persisted) || !Array.isArray(persisted.items)) return []
+  return persisted.items
+}

@@ -1,0 +1,186 @@
+import { getProductById } from '../../content/products'
+import { formatMoney, sellingPrice } from '../../lib/price'
+import { expectNoAxeViolations } from './support/axe'
+import { expect, test, waitForHydration } from './support/fixtures'
+import { cartLink, shopToast, stored, waitForShopState, wishlistLink } from './support/shop'
+
+const guide = getProductById(1)!
+const lowStock = getProductById(2)!
+const soldOut = getProductById(3)!
+
+async function openProduct(page: import('@playwright/test').Page, id: number) {
+  await page.goto(`/shop-details/${id}`)
+  await waitForHydration(page)
+  await waitForShopState(page)
+}
+
+const quantity = (page: import('@playwright/test').Page) =>
+  page.getByRole('group', { name: 'Quantity' }).locator('output')
+
+test.describe('product details', () => {
+  test('shows title, prices, In Stock and the pieces available', async ({ page }) => {
+    await openProduct(page, 1)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(guide.title)
+    await expect(page).toHaveTitle(`${guide.title} - Coverbridge`)
+    await expect(page.getByRole('main').getByTestId('selling-price')).toHaveText(
+      formatMoney(sellingPrice(guide)),
+    )
+    await expect(page.getByRole('main').locator('del')).toHaveText(
+      `was ${formatMoney(guide.old_price)}`,
+    )
+    await expect(page.getByText('In Stock', { exact: true })).toBeVisible()
+    await expect(page.getByText(`${guide.quantity} Piece Available`)).toBeVisible()
+  })
+
+  test('thumbnails switch the main image', async ({ page }) => {
+    await openProduct(page, 1)
+    const main = page.getByTestId('main-product-image')
+    await expect(main).toHaveAttribute('src', guide.related_images[0])
+    await page.getByRole('button', { name: 'Show view 2 of 3' }).click()
+    await expect(main).toHaveAttribute('src', guide.related_images[1])
+    await expect(page.getByRole('button', { name: 'Show view 2 of 3' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    await page.getByRole('button', { name: 'Show view 3 of 3' }).click()
+    await expect(main).toHaveAttribute('src', guide.related_images[2])
+    await expect(main).toHaveAttribute('alt', `${guide.title}, view 3 of 3`)
+  })
+
+  test('the pending quantity starts at 1, plus is unbounded, minus stops at 1', async ({
+    page,
+  }) => {
+    await openProduct(page, 2)
+    await expect(quantity(page)).toHaveText('1')
+    const minus = page.getByRole('button', { name: 'Decrease quantity' })
+    const plus = page.getByRole('button', { name: 'Increase quantity' })
+    await expect(minus).toBeDisabled()
+    for (let i = 0; i < 6; i += 1) await plus.click()
+    // Past the stock of 3: plus has no upper bound.
+    await expect(quantity(page)).toHaveText('7')
+    await minus.click()
+    await expect(quantity(page)).toHaveText('6')
+    for (let i = 0; i < 5; i += 1) await minus.click()
+    await expect(quantity(page)).toHaveText('1')
+    await expect(minus).toBeDisabled()
+  })
+
+  test('add to cart: new product adds 1, then the pending quantity is added', async ({ page }) => {
+    await openProduct(page, 1)
+    const add = page.getByRole('button', { name: 'Add to cart', exact: true })
+    await add.click()
+    await expect(shopToast(page, `${guide.title} added to cart`)).toBeVisible()
+    await expect(cartLink(page, 1)).toBeVisible()
+    await page.getByRole('button', { name: 'Increase quantity' }).click()
+    await add.click()
+    await expect(shopToast(page, `2 ${guide.title} added to cart`)).toBeVisible()
+    expect(await stored(page, 'cart_products')).toEqual({
+      state: { items: [{ id: 1, orderQuantity: 3 }] },
+      version: 1,
+    })
+  })
+
+  test('quantity limit: refused past stock, pending resets to 1, exactly at stock allowed', async ({
+    page,
+  }) => {
+    await openProduct(page, 2)
+    expect(lowStock.quantity).toBe(3)
+    const add = page.getByRole('button', { name: 'Add to cart', exact: true })
+    const plus = page.getByRole('button', { name: 'Increase quantity' })
+    await add.click()
+    await expect(shopToast(page, `${lowStock.title} added to cart`)).toBeVisible()
+
+    await plus.click()
+    await plus.click()
+    await expect(quantity(page)).toHaveText('3')
+    await add.click()
+    await expect(shopToast(page, 'No more quantity available for this product!')).toBeVisible()
+    await expect(quantity(page)).toHaveText('1')
+
+    await plus.click()
+    await add.click()
+    await expect(shopToast(page, `2 ${lowStock.title} added to cart`)).toBeVisible()
+    expect(await stored(page, 'cart_products')).toEqual({
+      state: { items: [{ id: 2, orderQuantity: 3 }] },
+      version: 1,
+    })
+    await expect(quantity(page)).toHaveText('2')
+    await page.getByRole('button', { name: 'Decrease quantity' }).click()
+    await add.click()
+    await expect(shopToast(page, 'No more quantity available for this product!')).toBeVisible()
+  })
+
+  test('an out-of-stock product is never added', async ({ page }) => {
+    await openProduct(page, 3)
+    await expect(page.getByText('In Stock', { exact: true })).toBeVisible()
+    await expect(page.getByText('0 Piece Available')).toBeVisible()
+    await page.getByRole('button', { name: 'Add to cart', exact: true }).click()
+    await expect(shopToast(page, `Out of stock ${soldOut.title}`)).toBeVisible()
+    await expect(cartLink(page, 0)).toBeVisible()
+  })
+
+  test('add to wishlist toggles both ways', async ({ page }) => {
+    await openProduct(page, 1)
+    await page.getByRole('button', { name: 'Add to wishlist' }).click()
+    await expect(shopToast(page, `${guide.title} added to wishlist`)).toBeVisible()
+    await expect(wishlistLink(page, 1)).toBeVisible()
+    await page.getByRole('button', { name: 'Remove from wishlist' }).click()
+    await expect(shopToast(page, `${guide.title} removed from wishlist`)).toBeVisible()
+    await expect(wishlistLink(page, 0)).toBeVisible()
+  })
+
+  test('tabs: Description, Technical Info, Feedback', async ({ page }) => {
+    await openProduct(page, 1)
+    const tabs = page.getByRole('tablist', { name: 'Product information' })
+    await expect(tabs.getByRole('tab')).toHaveText(['Description', 'Technical Info', 'Feedback'])
+    await expect(page.getByRole('tabpanel')).toContainText(guide.sm_desc)
+    await tabs.getByRole('tab', { name: 'Technical Info' }).click()
+    const panel = page.getByRole('tabpanel')
+    await expect(panel).toContainText(guide.details.specifications)
+    for (const feature of guide.details.main_features) {
+      await expect(panel.getByRole('listitem').filter({ hasText: feature })).toBeVisible()
+    }
+    await tabs.getByRole('tab', { name: 'Feedback' }).click()
+    for (const review of guide.reviews) {
+      await expect(page.getByRole('tabpanel')).toContainText(review.review_text)
+      await expect(
+        page
+          .getByRole('tabpanel')
+          .getByRole('img', { name: `Rated ${review.rating} out of 5` })
+          .first(),
+      ).toBeVisible()
+    }
+  })
+
+  test('the four promises are listed', async ({ page }) => {
+    await openProduct(page, 1)
+    const promises = page.getByRole('list', { name: 'Our promises' }).getByRole('listitem')
+    await expect(promises).toHaveCount(4)
+    await expect(promises.nth(0)).toContainText('Free delivery within 3 days')
+    await expect(promises.nth(1)).toContainText('7 days refund policy')
+    await expect(promises.nth(2)).toContainText('Store pickup')
+    await expect(promises.nth(3)).toContainText('25%')
+  })
+
+  for (const id of ['999', '0', 'abc']) {
+    test(`unknown product id ${id} is a real 404`, async ({ page }) => {
+      const response = await page.goto(`/shop-details/${id}`)
+      expect(response?.status()).toBe(404)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found')
+    })
+  }
+
+  test('every product has its page', async ({ request }) => {
+    for (let id = 1; id <= 20; id += 1) {
+      const response = await request.get(`/shop-details/${id}`)
+      expect(response.status(), `/shop-details/${id}`).toBe(200)
+    }
+  })
+
+  test('has no axe violations', async ({ page }) => {
+    await openProduct(page, 1)
+    await expectNoAxeViolations(page)
+    await page.getByRole('tab', { name: 'Feedback' }).click()
+    await expectNoAxeViolations(page)
+  })
+})

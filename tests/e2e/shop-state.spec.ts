@@ -1,0 +1,226 @@
+import { getProductById } from '../../content/products'
+import { expect, test, waitForHydration } from './support/fixtures'
+import {
+  CART_KEY,
+  cartLink,
+  envelope,
+  missingFiles,
+  productCard,
+  realErrors,
+  seedStorage,
+  stored,
+  waitForShopState,
+  WISHLIST_KEY,
+  wishlistLink,
+} from './support/shop'
+
+const guide = getProductById(1)!
+const lowStock = getProductById(2)!
+
+const SHOP_ROUTES = ['/shop', '/shop-details/2', '/cart', '/wishlist', '/checkout']
+
+const HOSTILE = '<img src=x onerror="window.__pwned=1">'
+
+/** Storage as a careless extension, an old version or an attacker might leave it. */
+const corruptCart = envelope([
+  { id: HOSTILE, orderQuantity: 1 },
+  { id: 2, orderQuantity: 1e12, title: HOSTILE, img: 'javascript:alert(1)' },
+  { id: 999, orderQuantity: 1 },
+  { id: 1, orderQuantity: -4 },
+  { id: 5, orderQuantity: 2.7 },
+  null,
+  'cart',
+  [1, 2],
+])
+const corruptWishlist = JSON.stringify({
+  state: { items: [{ id: 3, title: HOSTILE }, {}, 7] },
+  version: '1',
+})
+
+test.describe('persistence', () => {
+  test('cart and wishlist survive a reload and follow across pages', async ({ page }) => {
+    await page.goto('/shop')
+    await waitForHydration(page)
+    await waitForShopState(page)
+    const card = productCard(page, guide.title)
+    await card.getByRole('button', { name: /^Add to cart/ }).click()
+    await card.getByRole('button', { name: `Add ${guide.title} to wishlist` }).click()
+    await expect(cartLink(page, 1)).toBeVisible()
+
+    await page.reload()
+    await waitForShopState(page)
+    await expect(cartLink(page, 1)).toBeVisible()
+    await expect(wishlistLink(page, 1)).toBeVisible()
+    await expect(
+      productCard(page, guide.title).getByRole('link', { name: /^View cart/ }),
+    ).toBeVisible()
+    await expect(
+      productCard(page, guide.title).getByRole('button', {
+        name: `Remove ${guide.title} from wishlist`,
+      }),
+    ).toBeVisible()
+
+    // Client-side navigation keeps the store; a full load reads it back.
+    await page.getByRole('banner').getByRole('link', { name: 'Cart, 1 item' }).click()
+    await expect(page).toHaveURL(/\/cart$/)
+    await expect(page.getByTestId('cart-row')).toHaveCount(1)
+    await page.goto('/wishlist')
+    await waitForShopState(page)
+    await expect(page.getByTestId('wishlist-row')).toHaveCount(1)
+    await page.goto('/checkout')
+    await waitForShopState(page)
+    await expect(page.getByRole('table', { name: 'Your order' })).toContainText(guide.title)
+  })
+
+  test('two tabs stay in step through the storage event', async ({ context }) => {
+    const first = await context.newPage()
+    const second = await context.newPage()
+    for (const tab of [first, second]) {
+      await tab.goto('/shop')
+      await waitForHydration(tab)
+      await waitForShopState(tab)
+    }
+    await productCard(first, guide.title)
+      .getByRole('button', { name: /^Add to cart/ })
+      .click()
+    await expect(cartLink(second, 1)).toBeVisible()
+    await expect(
+      productCard(second, guide.title).getByRole('link', { name: /^View cart/ }),
+    ).toBeVisible()
+
+    await productCard(second, lowStock.title)
+      .getByRole('button', { name: `Add ${lowStock.title} to wishlist` })
+      .click()
+    await expect(wishlistLink(first, 1)).toBeVisible()
+
+    await second.goto('/cart')
+    await waitForShopState(second)
+    {
+      const confirm = second.waitForEvent('dialog')
+      const click = second.getByRole('button', { name: 'Clear cart' }).click()
+      await (await confirm).accept()
+      await click
+    }
+    await expect(cartLink(first, 0)).toBeVisible()
+    await expect(
+      productCard(first, guide.title).getByRole('button', { name: /^Add to cart/ }),
+    ).toBeVisible()
+  })
+})
+
+test.describe('hydration', () => {
+  test('the server HTML never depends on storage: no counts, no saved lines', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/shop')
+    await expect(page.getByRole('link', { name: 'Cart', exact: true })).toHaveAttribute(
+      'href',
+      '/cart',
+    )
+    await expect(page.getByRole('link', { name: 'Wishlist', exact: true })).toHaveAttribute(
+      'href',
+      '/wishlist',
+    )
+    await page.goto('/cart')
+    await expect(page.getByRole('status')).toHaveText('Loading your cart…')
+    await context.close()
+  })
+
+  for (const route of SHOP_ROUTES) {
+    test(`${route} hydrates a saved cart without a mismatch or console error`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      await seedStorage(page, {
+        [CART_KEY]: envelope([{ id: 1, orderQuantity: 2 }]),
+        [WISHLIST_KEY]: envelope([{ id: 1 }]),
+      })
+      const missing = missingFiles(page)
+      await page.goto(route)
+      await waitForHydration(page)
+      await waitForShopState(page)
+      await expect(cartLink(page, 1)).toBeVisible()
+      await expect(wishlistLink(page, 1)).toBeVisible()
+      expect(realErrors(consoleErrors)).toEqual([])
+      expect(missing).toEqual([])
+    })
+  }
+})
+
+test.describe('corrupt storage', () => {
+  for (const route of SHOP_ROUTES) {
+    test(`${route} loads with corrupt storage, keeps the valid items, renders no markup from it`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      await seedStorage(page, { [CART_KEY]: corruptCart, [WISHLIST_KEY]: corruptWishlist })
+      const missing = missingFiles(page)
+      await page.goto(route)
+      await waitForHydration(page)
+      await waitForShopState(page)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      // Valid: id 2 (clamped to its stock), id 1 (clamped to 1), id 5 (rounded down). Wishlist: id 3.
+      await expect(cartLink(page, 3)).toBeVisible()
+      await expect(wishlistLink(page, 1)).toBeVisible()
+      await expect(page.locator('img[src="x"]')).toHaveCount(0)
+      await expect(page.getByText('onerror')).toHaveCount(0)
+      expect(
+        await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned),
+      ).toBeUndefined()
+      expect(realErrors(consoleErrors)).toEqual([])
+      expect(missing).toEqual([])
+    })
+  }
+
+  test('the cart shows the cleaned lines with quantities clamped to 1..stock', async ({ page }) => {
+    await seedStorage(page, { [CART_KEY]: corruptCart })
+    await page.goto('/cart')
+    await waitForShopState(page)
+    const quantities = page.getByRole('table').getByTestId('line-quantity')
+    await expect(quantities).toHaveText([String(lowStock.quantity), '1', '2'])
+    await expect(page.getByRole('table').getByRole('link', { name: lowStock.title })).toBeVisible()
+  })
+
+  // [stored value, wishlist items it still holds]: the same raw value is put under both keys.
+  const rawValues: [string, number][] = [
+    ['{not json', 0],
+    ['null', 0],
+    ['42', 0],
+    ['"<script>alert(1)</script>"', 0],
+    ['[]', 0],
+    ['{"state":null,"version":1}', 0],
+    ['{"state":{"items":{"0":{"id":1}}},"version":1}', 0],
+    // A valid wishlist entry (id 1), but a cart line with an infinite quantity.
+    ['{"state":{"items":[{"id":1,"orderQuantity":1e999}]},"version":1}', 1],
+  ]
+  for (const [raw, wishlist] of rawValues) {
+    test(`a cart stored as ${raw} reads as empty`, async ({ page, consoleErrors }) => {
+      await seedStorage(page, { [CART_KEY]: raw, [WISHLIST_KEY]: raw })
+      const missing = missingFiles(page)
+      await page.goto('/cart')
+      await waitForHydration(page)
+      await expect(page.getByRole('heading', { name: 'No Cart Items Found' })).toBeVisible()
+      await expect(cartLink(page, 0)).toBeVisible()
+      await expect(wishlistLink(page, wishlist)).toBeVisible()
+      expect(realErrors(consoleErrors)).toEqual([])
+      expect(missing).toEqual([])
+    })
+  }
+
+  test('an old-format cart (a bare list of products) is migrated and rewritten', async ({
+    page,
+  }) => {
+    await seedStorage(page, {
+      [CART_KEY]: JSON.stringify([{ ...guide, orderQuantity: 2 }]),
+    })
+    await page.goto('/cart')
+    await waitForShopState(page)
+    await expect(page.getByRole('table').getByTestId('line-quantity')).toHaveText(['2'])
+    expect(await stored(page, CART_KEY)).toEqual({
+      state: { items: [{ id: 1, orderQuantity: 2 }] },
+      version: 1,
+    })
+  })
+})

@@ -1,0 +1,219 @@
+import { products } from '../../content/products'
+import { formatMoney, sellingPrice } from '../../lib/price'
+import { expectNoAxeViolations } from './support/axe'
+import { expect, test, waitForHydration } from './support/fixtures'
+import {
+  cartLink,
+  money,
+  productCard,
+  shopToast,
+  stored,
+  waitForShopState,
+  wishlistLink,
+} from './support/shop'
+
+const grid = (page: import('@playwright/test').Page) =>
+  page
+    .getByRole('main')
+    .getByRole('list')
+    .filter({ has: page.getByRole('article') })
+
+async function openShop(page: import('@playwright/test').Page, path = '/shop') {
+  await page.goto(path)
+  await waitForHydration(page)
+  await waitForShopState(page)
+}
+
+async function shownPrices(page: import('@playwright/test').Page) {
+  return (await grid(page).getByTestId('selling-price').allTextContents()).map(money)
+}
+
+test.describe('shop grid', () => {
+  test('shows 9 cards and the Showing header; the pager moves through 20 products', async ({
+    page,
+  }) => {
+    await openShop(page)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shop')
+    await expect(page.getByText('Showing 1–9 of 20 results')).toBeVisible()
+    await expect(grid(page).getByRole('article')).toHaveCount(9)
+    const pager = page.getByRole('navigation', { name: 'Shop pages' })
+    await pager.getByRole('link', { name: 'Page 2' }).click()
+    await expect(page).toHaveURL(/\/shop\?page=2$/)
+    await expect(page.getByText('Showing 10–18 of 20 results')).toBeVisible()
+    await expect(grid(page).getByRole('article')).toHaveCount(9)
+    await expect(productCard(page, products[9]!.title)).toBeVisible()
+    await pager.getByRole('link', { name: 'Next page' }).click()
+    await expect(page.getByText('Showing 19–20 of 20 results')).toBeVisible()
+    await expect(grid(page).getByRole('article')).toHaveCount(2)
+    await expect(pager.getByRole('link', { name: 'Page 3' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+  })
+
+  test('the HTML holds the first page of products without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/shop')
+    await expect(page.getByText('Showing 1–9 of 20 results')).toBeVisible()
+    await expect(page.getByRole('article')).toHaveCount(9)
+    for (const product of products.slice(0, 9)) {
+      await expect(page.getByRole('link', { name: product.title, exact: true })).toHaveAttribute(
+        'href',
+        `/shop-details/${product.id}`,
+      )
+    }
+    await context.close()
+  })
+
+  test('a card shows image, fixed 4-of-5 stars, selling price and the struck old price', async ({
+    page,
+  }) => {
+    await openShop(page)
+    const product = products[0]!
+    const card = productCard(page, product.title)
+    await expect(card.getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible()
+    await expect(card.locator('img[src="/images/products/p1.svg"]')).toBeVisible()
+    await expect(card.getByTestId('selling-price')).toHaveText(formatMoney(sellingPrice(product)))
+    await expect(card.locator('del')).toHaveText(`was ${formatMoney(product.old_price)}`)
+    // No struck price when the old price is not higher than the selling price.
+    const plain = products.find((p) => p.old_price <= sellingPrice(p) && p.id <= 9)!
+    await expect(productCard(page, plain.title).locator('del')).toHaveCount(0)
+    // Every card rates 4 of 5, whatever its reviews say.
+    await expect(grid(page).getByRole('img', { name: 'Rated 4 out of 5' })).toHaveCount(9)
+  })
+
+  test('sort by price really sorts, across pages, and lives in the URL', async ({ page }) => {
+    await openShop(page)
+    const expected = products.map(sellingPrice).sort((a, b) => a - b)
+
+    await page.getByLabel('Sort by').selectOption('price-asc')
+    await expect(page).toHaveURL(/\?sort=price-asc$/)
+    await expect.poll(() => shownPrices(page)).toEqual(expected.slice(0, 9))
+    await page.getByRole('link', { name: 'Page 2' }).click()
+    await expect(page).toHaveURL(/sort=price-asc&page=2/)
+    await expect.poll(() => shownPrices(page)).toEqual(expected.slice(9, 18))
+
+    await page.getByLabel('Sort by').selectOption('price-desc')
+    await expect(page).toHaveURL(/\?sort=price-desc$/)
+    await expect.poll(() => shownPrices(page)).toEqual([...expected].reverse().slice(0, 9))
+
+    // A shared link opens sorted.
+    await page.goto('/shop?sort=price-asc&page=3')
+    await expect.poll(() => shownPrices(page)).toEqual(expected.slice(18))
+    await expect(page.getByLabel('Sort by')).toHaveValue('price-asc')
+  })
+
+  const filters = [
+    ['books', (p: (typeof products)[number]) => p.category === 'books'],
+    ['visiting-card', (p: (typeof products)[number]) => p.category === 'visiting-card'],
+    ['magazine', (p: (typeof products)[number]) => p.category === 'magazine'],
+    ['trending', (p: (typeof products)[number]) => p.reviews.some((r) => r.rating > 3)],
+    ['new', (p: (typeof products)[number]) => products.indexOf(p) >= products.length - 10],
+  ] as const
+
+  for (const [filter, keep] of filters) {
+    test(`filter '${filter}' shows exactly its products`, async ({ page }) => {
+      await openShop(page)
+      await page.getByLabel('Filter').selectOption(filter)
+      await expect(page).toHaveURL(new RegExp(`\\?filter=${filter}$`))
+      const wanted = products.filter(keep)
+      expect(wanted.length).toBeGreaterThan(0)
+      expect(wanted.length).toBeLessThan(products.length)
+      const shown = Math.min(wanted.length, 9)
+      await expect(page.getByText(`Showing 1–${shown} of ${wanted.length} results`)).toBeVisible()
+      await expect(grid(page).getByRole('article')).toHaveCount(shown)
+      const titles = await grid(page).getByRole('heading', { level: 3 }).allTextContents()
+      expect(titles).toEqual(wanted.slice(0, 9).map((p) => p.title))
+    })
+  }
+
+  test('changing the filter goes back to page 1 and keeps the sort', async ({ page }) => {
+    await openShop(page, '/shop?sort=price-desc&page=2')
+    await expect(page.getByText('Showing 10–18 of 20 results')).toBeVisible()
+    await page.getByLabel('Filter').selectOption('new')
+    await expect(page).toHaveURL(/\?sort=price-desc&filter=new$/)
+    await expect(page.getByText('Showing 1–9 of 10 results')).toBeVisible()
+  })
+
+  test("'Add to cart' from the grid adds once and swaps to a 'View cart' link", async ({
+    page,
+  }) => {
+    await openShop(page)
+    const product = products[0]!
+    const card = productCard(page, product.title)
+    await card.getByRole('button', { name: /^Add to cart/ }).click()
+    await expect(shopToast(page, `${product.title} added to cart`)).toBeVisible()
+    await expect(cartLink(page, 1)).toBeVisible()
+    const viewCart = card.getByRole('link', { name: /^View cart/ })
+    await expect(viewCart).toHaveAttribute('href', '/cart')
+    await expect(card.getByRole('button', { name: /^Add to cart/ })).toHaveCount(0)
+    expect(await stored(page, 'cart_products')).toEqual({
+      state: { items: [{ id: product.id, orderQuantity: 1 }] },
+      version: 1,
+    })
+    await viewCart.click()
+    await expect(page).toHaveURL(/\/cart$/)
+    await expect(page.getByRole('link', { name: product.title, exact: true })).toBeVisible()
+  })
+
+  test('an out-of-stock product is not added from the grid', async ({ page }) => {
+    await openShop(page)
+    const soldOut = products.find((p) => p.quantity === 0)!
+    await productCard(page, soldOut.title)
+      .getByRole('button', { name: /^Add to cart/ })
+      .click()
+    await expect(shopToast(page, `Out of stock ${soldOut.title}`)).toBeVisible()
+    await expect(cartLink(page, 0)).toBeVisible()
+    await expect(
+      productCard(page, soldOut.title).getByRole('button', { name: /^Add to cart/ }),
+    ).toBeVisible()
+  })
+
+  test('the wishlist heart toggles both ways with its toasts', async ({ page }) => {
+    await openShop(page)
+    const product = products[1]!
+    const card = productCard(page, product.title)
+    await card.getByRole('button', { name: `Add ${product.title} to wishlist` }).click()
+    await expect(shopToast(page, `${product.title} added to wishlist`)).toBeVisible()
+    await expect(wishlistLink(page, 1)).toBeVisible()
+    const toastItem = page
+      .locator('[data-sonner-toast]')
+      .filter({ hasText: `${product.title} added to wishlist` })
+    await expect(toastItem).toHaveAttribute('data-type', 'success')
+
+    await card.getByRole('button', { name: `Remove ${product.title} from wishlist` }).click()
+    await expect(shopToast(page, `${product.title} removed from wishlist`)).toBeVisible()
+    await expect(
+      page
+        .locator('[data-sonner-toast]')
+        .filter({ hasText: `${product.title} removed from wishlist` }),
+    ).toHaveAttribute('data-type', 'error')
+    await expect(wishlistLink(page, 0)).toBeVisible()
+  })
+
+  test('shop toasts sit at the top center and leave after 3 seconds', async ({ page }) => {
+    await openShop(page)
+    await productCard(page, products[0]!.title)
+      .getByRole('button', { name: /^Add to cart/ })
+      .click()
+    const toast = shopToast(page, `${products[0]!.title} added to cart`)
+    await expect(toast).toBeVisible()
+    await page.mouse.move(0, 700)
+    await expect(toast).toBeHidden({ timeout: 5_000 })
+  })
+
+  test('has no axe violations', async ({ page }) => {
+    await openShop(page)
+    await expectNoAxeViolations(page)
+  })
+
+  test('fits a 320 px screen without horizontal scroll', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 800 })
+    await openShop(page)
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    )
+    expect(overflow).toBeLessThanOrEqual(0)
+  })
+})
