@@ -13,9 +13,18 @@ const packages = lock.packages
 
 function platformOf(name) {
   const id = name.split('/').pop()
-  const os = ['android', 'openharmony', 'darwin', 'freebsd', 'win32', 'linux', 'sunos', 'netbsd', 'openbsd', 'aix'].find((candidate) =>
-    id.includes(candidate),
-  )
+  const os = [
+    'android',
+    'openharmony',
+    'darwin',
+    'freebsd',
+    'win32',
+    'linux',
+    'sunos',
+    'netbsd',
+    'openbsd',
+    'aix',
+  ].find((candidate) => id.includes(candidate))
   const cpus = [
     ['arm64', /arm64|aarch64/],
     ['arm', /arm(?!64)/],

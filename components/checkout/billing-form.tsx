@@ -111,7 +111,7 @@ export function BillingForm({
           />
           <TextField
             label="Address*"
-            autoComplete="street-address"
+            autoComplete="address-line1"
             aria-required
             error={errors.address?.message}
             className="sm:col-span-2"

@@ -5,14 +5,17 @@ import type { FaqItem } from '@/content/schemas'
 export function FaqAccordion({
   items,
   headingLevel = 3,
+  regions = true,
 }: {
   items: FaqItem[]
   headingLevel?: 2 | 3 | 4
+  regions?: boolean
 }) {
   const firstShown = items.findIndex((item) => item.isShow)
   return (
     <Accordion
       headingLevel={headingLevel}
+      regions={regions}
       defaultOpen={firstShown === -1 ? 0 : firstShown}
       items={items.map((item) => ({
         key: `faq-${item.id}`,

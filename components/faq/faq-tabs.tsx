@@ -25,7 +25,9 @@ export function FaqTabs({ items, headingLevel = 2 }: { items: FaqItem[]; heading
       items={tabs.map((tab) => ({
         key: tab.key,
         label: tab.label,
-        content: <FaqAccordion items={tab.items} headingLevel={headingLevel} />,
+        content: (
+          <FaqAccordion items={tab.items} headingLevel={headingLevel} regions={tab.key !== 'all'} />
+        ),
       }))}
     />
   )

@@ -13,8 +13,21 @@ export const SHOP_TOASTER = 'shop'
 export function Toasts() {
   return (
     <>
-      <Toaster position="top-right" duration={5000} richColors closeButton />
-      <Toaster id={SHOP_TOASTER} position="top-center" duration={3000} richColors closeButton />
+      <Toaster
+        position="top-right"
+        duration={5000}
+        richColors
+        closeButton
+        containerAriaLabel="Notifications"
+      />
+      <Toaster
+        id={SHOP_TOASTER}
+        position="top-center"
+        duration={3000}
+        richColors
+        closeButton
+        containerAriaLabel="Shop notifications"
+      />
     </>
   )
 }

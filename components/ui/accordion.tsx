@@ -18,12 +18,18 @@ export function Accordion({
   items,
   defaultOpen = 0,
   headingLevel = 3,
+  regions = true,
   className,
 }: {
   items: AccordionItem[]
   /** Index of the item open at first; -1 for none. */
   defaultOpen?: number
   headingLevel?: 2 | 3 | 4
+  /**
+   * Panels as named regions (landmarks). Turn off where the same questions appear twice on a
+   * page (the FAQ's 'All' tab), so no two landmarks share a name.
+   */
+  regions?: boolean
   className?: string
 }) {
   const [open, setOpen] = useState<string | null>(items[defaultOpen]?.key ?? null)
@@ -67,14 +73,20 @@ export function Accordion({
                 </svg>
               </button>
             </Heading>
-            <section
-              id={panelId}
-              aria-labelledby={buttonId}
-              hidden={!expanded}
-              className="px-5 pb-5 text-muted"
-            >
-              {item.content}
-            </section>
+            {regions ? (
+              <section
+                id={panelId}
+                aria-labelledby={buttonId}
+                hidden={!expanded}
+                className="px-5 pb-5 text-muted"
+              >
+                {item.content}
+              </section>
+            ) : (
+              <div id={panelId} hidden={!expanded} className="px-5 pb-5 text-muted">
+                {item.content}
+              </div>
+            )}
           </div>
         )
       })}

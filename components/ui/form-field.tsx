@@ -41,6 +41,7 @@ export function TextField({
   trailing,
   className,
   id,
+  type = 'text',
   ...input
 }: FieldProps & ComponentProps<'input'>) {
   const autoId = useId()
@@ -59,6 +60,7 @@ export function TextField({
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy || undefined}
           className={cn(inputClasses, trailing ? 'pr-14' : null)}
+          type={type}
           {...input}
         />
         {trailing ? (

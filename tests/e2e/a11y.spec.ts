@@ -45,6 +45,7 @@ test.describe('reduced motion', () => {
   test.use({ reducedMotion: 'reduce' })
 
   test('sliders never autoplay', async ({ page }) => {
+    test.setTimeout(240_000)
     for (const route of routes) {
       await page.goto(route)
       await waitForHydration(page)

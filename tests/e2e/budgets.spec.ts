@@ -14,7 +14,8 @@ const FORM_PAGES = new Set(['/contact'])
 
 function budgetFor(route: string): { label: string; aboveFloor: number } {
   if (SHOP.test(route)) return { label: 'shop page', aboveFloor: 60 * KB }
-  if (FORM_PAGES.has(route)) return { label: 'form page', aboveFloor: 40 * KB }
+  // react-hook-form + zod + resolver, like the shop's checkout: the shop's budget.
+  if (FORM_PAGES.has(route)) return { label: 'form page', aboveFloor: 60 * KB }
   return { label: 'content page', aboveFloor: 20 * KB }
 }
 

@@ -108,6 +108,7 @@ test.describe('/project-v1 masonry gallery', () => {
     await page.keyboard.press('ArrowRight')
     await expect(lightboxImage(page)).toHaveAttribute('alt', masonryItems[3]!.title)
     await page.keyboard.press('ArrowLeft')
+    await expect(lightboxImage(page)).toHaveAttribute('alt', third.title)
     await page.keyboard.press('ArrowLeft')
     await expect(lightboxImage(page)).toHaveAttribute('alt', masonryItems[1]!.title)
     await dialog.getByRole('button', { name: 'Next image' }).click()

@@ -3,6 +3,8 @@ import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { FileSystemConfigLoader, HtmlValidate, type Report } from 'html-validate'
 import { blogPosts } from '../../content/blog'
+import { faqItems } from '../../content/faq'
+import { products } from '../../content/products'
 import { NOINDEX_ROUTES } from '../../lib/seo'
 import { OUT, pageRoutes, readExported } from './support/export'
 
@@ -105,6 +107,26 @@ test('structured data: Organization and WebSite on /, BreadcrumbList below it', 
         !jsonLdBlocks(readExported(route)).some((block) => block['@type'] === 'BreadcrumbList'),
     )
   expect(missing).toEqual([])
+})
+
+test('structured data: BlogPosting per post, Product with Offer and rating per product, FAQPage', () => {
+  const typesOf = (route: string) => jsonLdBlocks(readExported(route))
+  for (const post of blogPosts) {
+    const posting = typesOf(`/blog-details/${post.id}`).find(
+      (block) => block['@type'] === 'BlogPosting',
+    )
+    expect(posting?.headline, `post ${post.id}`).toBe(post.title)
+  }
+  for (const product of products) {
+    const data = typesOf(`/shop-details/${product.id}`).find(
+      (block) => block['@type'] === 'Product',
+    )
+    expect(data?.name).toBe(product.title)
+    expect((data?.offers as Record<string, unknown>)['@type']).toBe('Offer')
+    if (product.reviews.length) expect(data?.aggregateRating).toBeTruthy()
+  }
+  const faq = typesOf('/faq').find((block) => block['@type'] === 'FAQPage')
+  expect((faq?.mainEntity as unknown[]).length).toBe(faqItems.length)
 })
 
 test('every page passes html-validate', async () => {

@@ -6,7 +6,8 @@ import { pageMetadata } from '@/lib/metadata'
 
 export const metadata = pageMetadata({
   title: 'Wishlist',
-  description: 'Products you saved in the Coverbridge shop.',
+  description:
+    'The guides, cards and magazines you saved in the Coverbridge shop, ready to add to your cart.',
   path: '/wishlist',
   noindex: true,
 })

@@ -1,3 +1,5 @@
+import { JsonLd } from '@/components/seo/json-ld'
+import { faqPageJsonLd } from '@/lib/json-ld'
 import { FaqTabs } from '@/components/faq/faq-tabs'
 import { PageBanner } from '@/components/layout/page-banner'
 import { ButtonLink } from '@/components/ui/button'
@@ -15,6 +17,7 @@ export const metadata = pageMetadata({
 export default function FaqPage() {
   return (
     <>
+      <JsonLd data={faqPageJsonLd(faqItems)} />
       <PageBanner
         title="Questions & Answers"
         crumbs={[{ label: 'FAQ' }]}

@@ -1,3 +1,5 @@
+import { JsonLd } from '@/components/seo/json-ld'
+import { productJsonLd } from '@/lib/json-ld'
 import { notFound } from 'next/navigation'
 import { PageBanner } from '@/components/layout/page-banner'
 import { ProductGallery } from '@/components/shop/product-gallery'
@@ -45,6 +47,7 @@ export default async function ShopDetailsPage({ params }: Params) {
 
   return (
     <>
+      <JsonLd data={productJsonLd(product)} />
       <PageBanner
         title={product.title}
         eyebrow={categoryLabel[product.category]}

@@ -1,3 +1,5 @@
+import { JsonLd } from '@/components/seo/json-ld'
+import { blogPostingJsonLd } from '@/lib/json-ld'
 import { Img } from '@/components/ui/img'
 import { notFound } from 'next/navigation'
 import { BlogSidebar } from '@/components/blog/blog-sidebar'
@@ -37,6 +39,7 @@ export default async function BlogDetailsPage({ params }: Props) {
   const quoteAfter = post.quote_blog ? 2 : -1
   return (
     <>
+      <JsonLd data={blogPostingJsonLd(post)} />
       <PageBanner
         title={post.title}
         eyebrow={post.category}
