@@ -1,3 +1,4 @@
+import { phoneText, telHref } from '@/lib/phone'
 import type { ContactChannel } from '@/content/schemas'
 import { siteConfig } from '@/content/site'
 
@@ -33,10 +34,10 @@ export function ContactChannels({ channels }: { channels: ContactChannel[] }) {
             <dt className="text-sm font-semibold text-muted">Phone</dt>
             <dd>
               <a
-                href={`tel:${siteConfig.phone.replace(/[^\d+]/g, '')}`}
+                href={telHref(siteConfig.phone)}
                 className="inline-flex min-h-11 items-center font-semibold whitespace-nowrap text-accent-strong underline underline-offset-4"
               >
-                {siteConfig.phone}
+                {phoneText(siteConfig.phone)}
               </a>
             </dd>
           </div>

@@ -1,3 +1,4 @@
+import { phoneText, telHref } from '@/lib/phone'
 import Link from 'next/link'
 import { ButtonLink } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
@@ -84,12 +85,8 @@ export function SiteFooter({
             >
               {siteConfig.salesEmail}
             </a>
-            <a
-              href={`tel:${siteConfig.phone.replace(/[^+\d]/g, '')}`}
-              className="block hover:text-white hover:underline"
-            >
-              {/* Non-breaking spaces and hyphen: a phone number never wraps mid-way. */}
-              {siteConfig.phone.replace(/ /g, '\u00A0').replace(/-/g, '\u2011')}
+            <a href={telHref(siteConfig.phone)} className="block hover:text-white hover:underline">
+              {phoneText(siteConfig.phone)}
             </a>
             <span className="block">{siteConfig.address}</span>
           </address>
