@@ -12,6 +12,7 @@ import {
   type RegisterValues,
 } from '@/lib/schemas/auth'
 import { alertValues } from '@/lib/validation'
+import { LoginFields } from './login-fields'
 import { PasswordField } from './password-field'
 
 export type AuthMode = 'login' | 'register'
@@ -31,20 +32,7 @@ function LoginForm() {
       })}
       className="space-y-4"
     >
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        data-autofocus
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <PasswordField
-        label="Password"
-        autoComplete="current-password"
-        error={errors.password?.message}
-        {...register('password')}
-      />
+      <LoginFields register={register} errors={errors} autoFocus />
       <Button type="submit" className="w-full">
         Login
       </Button>

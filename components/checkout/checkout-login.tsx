@@ -1,9 +1,8 @@
 'use client'
 
 import { useForm } from 'react-hook-form'
-import { PasswordField } from '@/components/auth/password-field'
+import { LoginFields } from '@/components/auth/login-fields'
 import { Button } from '@/components/ui/button'
-import { TextField } from '@/components/ui/form-field'
 import { lazyResolver } from '@/lib/lazy-resolver'
 import type { LoginValues } from '@/lib/schemas/auth'
 import { alertValues } from '@/lib/alert-values'
@@ -30,19 +29,7 @@ export function CheckoutLogin() {
       })}
       className="grid gap-4 sm:grid-cols-2"
     >
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <PasswordField
-        label="Password"
-        autoComplete="current-password"
-        error={errors.password?.message}
-        {...register('password')}
-      />
+      <LoginFields register={register} errors={errors} />
       <div className="sm:col-span-2">
         <Button type="submit">Login</Button>
       </div>

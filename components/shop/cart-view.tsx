@@ -5,6 +5,7 @@ import Link from 'next/link'
 import { useId } from 'react'
 import { Button, ButtonLink } from '@/components/ui/button'
 import { inputClasses } from '@/components/ui/form-field'
+import { cn } from '@/lib/cn'
 import { cartTotals, formatMoney, lineTotal, sellingPrice } from '@/lib/price'
 import { useCart, type CartLine } from '@/stores/cart'
 import { EmptyState, LoadingState } from './empty-state'
@@ -116,24 +117,21 @@ function CartTotals({ items }: { items: CartLine[] }) {
         Cart Totals
       </h2>
       <dl className="mt-4 divide-y divide-line">
-        <div className="flex justify-between py-3">
-          <dt className="text-muted">Subtotal</dt>
-          <dd data-testid="cart-subtotal" className="font-semibold text-ink">
-            {formatMoney(totals.subtotal)}
-          </dd>
-        </div>
-        <div className="flex justify-between py-3">
-          <dt className="text-muted">Shipping</dt>
-          <dd data-testid="cart-shipping" className="font-semibold text-ink">
-            {formatMoney(totals.shipping)}
-          </dd>
-        </div>
-        <div className="flex justify-between py-3 text-lg">
-          <dt className="font-bold text-ink">Total</dt>
-          <dd data-testid="cart-total" className="font-bold text-ink">
-            {formatMoney(totals.total)}
-          </dd>
-        </div>
+        {[
+          { label: 'Subtotal', value: totals.subtotal, testId: 'cart-subtotal', strong: false },
+          { label: 'Shipping', value: totals.shipping, testId: 'cart-shipping', strong: false },
+          { label: 'Total', value: totals.total, testId: 'cart-total', strong: true },
+        ].map((row) => (
+          <div key={row.label} className={cn('flex justify-between py-3', row.strong && 'text-lg')}>
+            <dt className={row.strong ? 'font-bold text-ink' : 'text-muted'}>{row.label}</dt>
+            <dd
+              data-testid={row.testId}
+              className={cn('text-ink', row.strong ? 'font-bold' : 'font-semibold')}
+            >
+              {formatMoney(row.value)}
+            </dd>
+          </div>
+        ))}
       </dl>
       <ButtonLink href="/checkout" size="lg" className="mt-4 w-full">
         Proceed to Checkout
