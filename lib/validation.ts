@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 /**
  * Default messages of the spec (§5): '{field} is a required field', '{field} must be a valid email',
@@ -11,23 +11,24 @@ export const messages = {
 }
 
 export function requiredText(label: string) {
-  return z.string().trim().min(1, messages.required(label))
+  return z.string().check(z.trim(), z.minLength(1, messages.required(label)))
 }
 
 export function requiredEmail(label: string) {
-  return z
-    .string()
-    .trim()
-    .min(1, messages.required(label))
-    .pipe(z.email(messages.email(label)))
+  return z.pipe(
+    z.string().check(z.trim(), z.minLength(1, messages.required(label))),
+    z.email(messages.email(label)),
+  )
 }
 
 export function requiredMin(label: string, min: number) {
   // abort: an empty value reports only that it is required, not also that it is too short.
   return z
     .string()
-    .min(1, { message: messages.required(label), abort: true })
-    .min(min, messages.min(label, min))
+    .check(
+      z.minLength(1, { error: messages.required(label), abort: true }),
+      z.minLength(min, messages.min(label, min)),
+    )
 }
 
 export { alertValues } from './alert-values'

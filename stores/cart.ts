@@ -1,8 +1,14 @@
-import * as z from 'zod/mini'
 import { create } from 'zustand'
 import { persist } from 'zustand/middleware'
 import { notify } from './notify'
-import { migrateItems, safeLocalStorage, STORAGE_VERSION, storedItems } from './persist-storage'
+import {
+  migrateItems,
+  safeLocalStorage,
+  STORAGE_VERSION,
+  storedItems,
+  storedNumber,
+  storedProductId,
+} from './persist-storage'
 import { indexCatalogue, type ProductSnapshot, type ShopToast } from './product-snapshot'
 
 /** localStorage key of the cart (spec §4, §9). */
@@ -99,12 +105,6 @@ export function clearCart(state: CartData): CartData {
   return { ...state, items: [] }
 }
 
-/** What one stored line must look like; anything else about it is ignored. */
-const storedLineSchema = z.object({
-  id: z.int().check(z.positive()),
-  orderQuantity: z.number(),
-})
-
 /**
  * The cart read back from storage, which may hold anything (DECISIONS "State"). Each line is
  * kept only if its shape is valid and its id is in the current catalogue; title, image, price
@@ -118,12 +118,14 @@ export function readStoredCart(
   const byId = indexCatalogue(catalogue)
   const lines: CartLine[] = []
   for (const raw of storedItems(persisted)) {
-    const parsed = storedLineSchema.safeParse(raw)
-    if (!parsed.success) continue
-    const product = byId.get(parsed.data.id)
+    // A stored line needs a valid id and a numeric quantity; anything else about it is ignored.
+    const id = storedProductId(raw)
+    const quantity = storedNumber(raw, 'orderQuantity')
+    if (id === null || quantity === null) continue
+    const product = byId.get(id)
     if (!product || product.quantity < 1) continue
     if (lines.some((line) => line.id === product.id)) continue
-    const wanted = Math.floor(parsed.data.orderQuantity)
+    const wanted = Math.floor(quantity)
     lines.push({ ...product, orderQuantity: Math.min(Math.max(wanted, 1), product.quantity) })
   }
   return lines

@@ -8,6 +8,24 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /**
+ * The product id of one stored entry: a positive whole number, or null for anything else.
+ * Hand-written rather than a schema library: these two checks are all the shop needs at load,
+ * and a validator would add ~16 KB to every shop page.
+ */
+export function storedProductId(entry: unknown): number | null {
+  if (!isRecord(entry)) return null
+  const { id } = entry
+  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : null
+}
+
+/** A stored number field of an entry, if it is a finite number. */
+export function storedNumber(entry: unknown, key: string): number | null {
+  if (!isRecord(entry)) return null
+  const value = entry[key]
+  return typeof value === 'number' && Number.isFinite(value) ? value : null
+}
+
+/**
  * Turns whatever a storage key holds into the envelope zustand expects, or null.
  * Invalid JSON, numbers, strings and null read as "nothing stored". A bare array is the
  * pre-zustand format (the list itself under the key) and reads as version 0, so `migrate` runs.

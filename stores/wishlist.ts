@@ -1,8 +1,13 @@
-import * as z from 'zod/mini'
 import { create } from 'zustand'
 import { persist } from 'zustand/middleware'
 import { notify } from './notify'
-import { migrateItems, safeLocalStorage, STORAGE_VERSION, storedItems } from './persist-storage'
+import {
+  migrateItems,
+  safeLocalStorage,
+  STORAGE_VERSION,
+  storedItems,
+  storedProductId,
+} from './persist-storage'
 import { indexCatalogue, type ProductSnapshot, type ShopToast } from './product-snapshot'
 
 /** localStorage key of the wishlist (spec §4, §9). */
@@ -35,8 +40,6 @@ export function removeFromWishlist(state: WishlistData, id: number): WishlistTra
   }
 }
 
-const storedItemSchema = z.object({ id: z.int().check(z.positive()) })
-
 /**
  * The wishlist read back from storage: entries with a valid id that is in the current catalogue,
  * once each, described by the catalogue (nothing from storage is ever rendered).
@@ -48,9 +51,9 @@ export function readStoredWishlist(
   const byId = indexCatalogue(catalogue)
   const items: ProductSnapshot[] = []
   for (const raw of storedItems(persisted)) {
-    const parsed = storedItemSchema.safeParse(raw)
-    if (!parsed.success) continue
-    const product = byId.get(parsed.data.id)
+    const id = storedProductId(raw)
+    if (id === null) continue
+    const product = byId.get(id)
     if (!product || items.some((item) => item.id === product.id)) continue
     items.push(product)
   }

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 import { FeatureCard } from '@/components/home/feature-card'
 import { JsonLd } from '@/components/seo/json-ld'
 import { TestimonialSlider } from '@/components/testimonials/testimonial-slider'

@@ -1,13 +1,12 @@
 'use client'
 
-import dynamic from 'next/dynamic'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { cn } from '@/lib/cn'
 import { buttonClasses } from '@/components/ui/button'
 import type { AuthMode } from './auth-modal'
 
 // The modal and its form code load on first use, not with the page.
-const AuthModal = dynamic(() => import('./auth-modal'), { ssr: false })
+const AuthModal = lazy(() => import('./auth-modal'))
 
 /** 'Login' and 'Signup' controls of the alternate header (spec §2). */
 export function AuthButtons({ className, stacked }: { className?: string; stacked?: boolean }) {
@@ -30,7 +29,11 @@ export function AuthButtons({ className, stacked }: { className?: string; stacke
       >
         Signup
       </button>
-      {mode ? <AuthModal mode={mode} onModeChange={setMode} onClose={() => setMode(null)} /> : null}
+      {mode ? (
+        <Suspense fallback={null}>
+          <AuthModal mode={mode} onModeChange={setMode} onClose={() => setMode(null)} />
+        </Suspense>
+      ) : null}
     </div>
   )
 }

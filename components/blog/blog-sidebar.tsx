@@ -1,5 +1,5 @@
 import { Img } from '@/components/ui/img'
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 import type { ReactNode } from 'react'
 import { ButtonLink } from '@/components/ui/button'
 import { blogCategories, blogPostPath, recentNews } from '@/lib/blog'

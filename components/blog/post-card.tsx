@@ -1,5 +1,5 @@
 import { Img } from '@/components/ui/img'
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 import type { BlogPost } from '@/content/schemas'
 import { blogPostPath } from '@/lib/blog'
 import { cn } from '@/lib/cn'

@@ -1,7 +1,7 @@
 'use client'
 
-import dynamic from 'next/dynamic'
-import Link from 'next/link'
+import { lazy, Suspense } from 'react'
+import { Link } from '@/components/ui/link'
 import { useForm, useWatch } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/ui/form-field'
@@ -13,14 +13,7 @@ import { alertValues } from '@/lib/alert-values'
 import { OrderSummary } from './order-summary'
 
 // The card fields load on first use: most visitors never pick credit_card.
-const CardForm = dynamic(() => import('./card-form'), {
-  ssr: false,
-  loading: () => (
-    <p role="status" className="mt-4 text-sm text-muted">
-      Loading card form…
-    </p>
-  ),
-})
+const CardForm = lazy(() => import('./card-form'))
 
 const emptyBilling: BillingValues = {
   firstName: '',
@@ -213,7 +206,17 @@ export function BillingForm({
               )
             })}
           </div>
-          {payment === 'credit_card' ? <CardForm /> : null}
+          {payment === 'credit_card' ? (
+            <Suspense
+              fallback={
+                <p role="status" className="mt-4 text-sm text-muted">
+                  Loading card form…
+                </p>
+              }
+            >
+              <CardForm />
+            </Suspense>
+          ) : null}
         </fieldset>
 
         <p className="mt-6 text-sm text-muted">

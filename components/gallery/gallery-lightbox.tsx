@@ -1,12 +1,20 @@
 'use client'
 
-import dynamic from 'next/dynamic'
-import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react'
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react'
 import type { SizedImage } from '@/content/schemas'
 import { cn } from '@/lib/cn'
 
 // The lightbox is heavy and rarely used: its code and CSS load on the first open, never with the page.
-const LightboxView = dynamic(() => import('./lightbox-view'), { ssr: false })
+const LightboxView = lazy(() => import('./lightbox-view'))
 
 type Open = (index: number, trigger: HTMLElement) => void
 
@@ -41,7 +49,9 @@ export function GalleryLightbox({
     <OpenLightbox.Provider value={open}>
       {children}
       {index !== null ? (
-        <LightboxView slides={images} index={index} onIndexChange={setIndex} onClose={close} />
+        <Suspense fallback={null}>
+          <LightboxView slides={images} index={index} onIndexChange={setIndex} onClose={close} />
+        </Suspense>
       ) : null}
     </OpenLightbox.Provider>
   )

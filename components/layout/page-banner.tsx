@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 import type { ReactNode } from 'react'
 import { JsonLd } from '@/components/seo/json-ld'
 import { Container } from '@/components/ui/container'

@@ -1,5 +1,5 @@
 import { phoneText, telHref } from '@/lib/phone'
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 import { ButtonLink } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
 import { alternateFooterNav, primaryFooterNav, siteConfig } from '@/content/site'

@@ -1,5 +1,5 @@
 import { Img } from '@/components/ui/img'
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 import type { BlogPost } from '@/content/schemas'
 
 /** The home-page blog list (posts of page 'home'), each leading to /blog-details/{id}. */

@@ -1,11 +1,10 @@
 'use client'
 
-import dynamic from 'next/dynamic'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { cn } from '@/lib/cn'
 
 // The player loads on first use; nothing is requested from the video host until then.
-const VideoModal = dynamic(() => import('./video-modal'), { ssr: false })
+const VideoModal = lazy(() => import('./video-modal'))
 
 /** Play button that opens the intro video in the modal player (spec §2, §9). */
 export function VideoButton({
@@ -44,7 +43,11 @@ export function VideoButton({
           <path d="M7 4.5v15l12.5-7.5z" />
         </svg>
       </button>
-      {open ? <VideoModal videoId={videoId} title={title} onClose={() => setOpen(false)} /> : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <VideoModal videoId={videoId} title={title} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   )
 }

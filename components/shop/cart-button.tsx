@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 import { buttonClasses } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
 import { selectInCart, useCart } from '@/stores/cart'

@@ -1,7 +1,7 @@
 'use client'
 
 import { Img } from '@/components/ui/img'
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 import { useId } from 'react'
 import { Button, ButtonLink } from '@/components/ui/button'
 import { inputClasses } from '@/components/ui/form-field'

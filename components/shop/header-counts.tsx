@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 import type { ReactNode } from 'react'
 import { selectCartCount, useCart } from '@/stores/cart'
 import { selectWishlistCount, useWishlist } from '@/stores/wishlist'

@@ -1,5 +1,5 @@
 import { Img } from '@/components/ui/img'
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 import { Rating } from '@/components/ui/rating'
 import type { ProductSnapshot } from '@/stores/product-snapshot'
 import { CartButton } from './cart-button'

@@ -1,7 +1,7 @@
 'use client'
 
 import { Img } from '@/components/ui/img'
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 import { Button, ButtonLink } from '@/components/ui/button'
 import type { WishlistPlaceholder } from '@/content/schemas'
 import { formatMoney, sellingPrice } from '@/lib/price'

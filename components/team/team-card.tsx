@@ -1,5 +1,5 @@
 import { Img } from '@/components/ui/img'
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 import type { TeamMember } from '@/content/schemas'
 import { cn } from '@/lib/cn'
 

@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 import { pageWindow } from '@/lib/pagination'
 import { prefersReducedMotion } from '@/lib/hooks/use-reduced-motion'
 import { cn } from '@/lib/cn'

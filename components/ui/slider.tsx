@@ -1,11 +1,9 @@
 'use client'
 
-import Autoplay from 'embla-carousel-autoplay'
-import Fade from 'embla-carousel-fade'
-import useEmblaCarousel from 'embla-carousel-react'
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { useReducedMotion } from '@/lib/hooks/use-reduced-motion'
 import { cn } from '@/lib/cn'
+import type { EmblaCarouselType } from './slider-engine'
 
 export type SliderProps = {
   /** Accessible name of the carousel region. */
@@ -31,6 +29,13 @@ export type SliderProps = {
 
 const pad = (n: number) => String(n).padStart(2, '0')
 
+// The carousel engine (about 9 KB) loads when the slider comes near the viewport or the visitor
+// reaches for it; until then the server-rendered first slides stand still, in the same layout.
+const SliderEngine = lazy(() => import('./slider-engine'))
+
+/** How far outside the viewport a slider starts loading its engine. */
+const LOAD_MARGIN = '200px'
+
 /**
  * The one slider: embla with optional fade, dots, arrows, counter and autoplay.
  * Autoplay pauses while the pointer is over it or focus is inside it, resumes on leaving, has a
@@ -52,16 +57,12 @@ export function Slider({
 }: SliderProps) {
   const reducedMotion = useReducedMotion()
   const autoplay = Boolean(autoplayMs) && !reducedMotion
-  const plugins = useMemo(
-    () => [
-      ...(fade ? [Fade()] : []),
-      ...(autoplay
-        ? [Autoplay({ delay: autoplayMs, playOnInit: false, stopOnInteraction: false })]
-        : []),
-    ],
-    [fade, autoplay, autoplayMs],
-  )
-  const [viewportRef, api] = useEmblaCarousel({ loop, duration, align: 'start' }, plugins)
+  const sectionRef = useRef<HTMLElement>(null)
+  const viewportRef = useRef<HTMLDivElement>(null)
+  const [wanted, setWanted] = useState(false)
+  const [api, setApi] = useState<EmblaCarouselType>()
+  // A control pressed before the engine arrived runs once it has.
+  const pending = useRef<((api: EmblaCarouselType) => void) | null>(null)
   const [selected, setSelected] = useState(0)
   const [snapCount, setSnapCount] = useState(slides.length)
   const [hovered, setHovered] = useState(false)
@@ -69,6 +70,27 @@ export function Slider({
   const [userPaused, setUserPaused] = useState(false)
 
   const playing = autoplay && !hovered && !focused && !userPaused
+
+  useEffect(() => {
+    const node = sectionRef.current
+    if (wanted || !node) return
+    // Browsers without IntersectionObserver load the engine once the visitor reaches for it.
+    if (typeof IntersectionObserver !== 'function') return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setWanted(true)
+      },
+      { rootMargin: LOAD_MARGIN },
+    )
+    observer.observe(node)
+    return () => observer.disconnect()
+  }, [wanted])
+
+  useEffect(() => {
+    if (!api || !pending.current) return
+    pending.current(api)
+    pending.current = null
+  }, [api])
 
   useEffect(() => {
     if (!api) return
@@ -90,7 +112,14 @@ export function Slider({
     else plugin.stop()
   }, [api, playing])
 
-  const scrollTo = useCallback((index: number) => api?.scrollTo(index), [api])
+  const control = useCallback(
+    (action: (api: EmblaCarouselType) => void) => {
+      if (api) return action(api)
+      pending.current = action
+      setWanted(true)
+    },
+    [api],
+  )
 
   const total = Math.max(snapCount, 1)
   const controlTone = dark
@@ -99,17 +128,36 @@ export function Slider({
 
   return (
     <section
+      ref={sectionRef}
       aria-roledescription="carousel"
       aria-label={label}
       data-state={autoplay ? (playing ? 'playing' : 'paused') : 'static'}
       className={cn('relative', className)}
-      onMouseEnter={() => setHovered(true)}
+      onMouseEnter={() => {
+        setHovered(true)
+        setWanted(true)
+      }}
       onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
+      onFocus={() => {
+        setFocused(true)
+        setWanted(true)
+      }}
+      onTouchStart={() => setWanted(true)}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false)
       }}
     >
+      {wanted ? (
+        <Suspense fallback={null}>
+          <SliderEngine
+            viewport={viewportRef}
+            options={{ loop, duration, align: 'start' }}
+            fade={fade}
+            autoplayMs={autoplay ? autoplayMs : undefined}
+            onApi={setApi}
+          />
+        </Suspense>
+      ) : null}
       <div ref={viewportRef} className="overflow-hidden">
         <div className={cn('flex', !fade && '-ml-6')} aria-live={playing ? 'off' : 'polite'}>
           {slides.map((slide, index) => (
@@ -135,7 +183,7 @@ export function Slider({
           {arrows ? (
             <button
               type="button"
-              onClick={() => api?.scrollPrev()}
+              onClick={() => control((embla) => embla.scrollPrev())}
               aria-label="Previous slide"
               className={cn(
                 'inline-flex size-11 items-center justify-center rounded-full border',
@@ -162,7 +210,7 @@ export function Slider({
                 <button
                   key={index}
                   type="button"
-                  onClick={() => scrollTo(index)}
+                  onClick={() => control((embla) => embla.scrollTo(index))}
                   aria-label={`Go to slide ${index + 1}`}
                   aria-current={index === selected ? 'true' : undefined}
                   className="group inline-flex size-8 items-center justify-center"
@@ -186,7 +234,7 @@ export function Slider({
           {arrows ? (
             <button
               type="button"
-              onClick={() => api?.scrollNext()}
+              onClick={() => control((embla) => embla.scrollNext())}
               aria-label="Next slide"
               className={cn(
                 'inline-flex size-11 items-center justify-center rounded-full border',

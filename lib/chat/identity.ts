@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { VISITOR_IDENTITY_EVENT } from './config'
 
 /**
@@ -9,8 +9,8 @@ import { VISITOR_IDENTITY_EVENT } from './config'
 export const VISITOR_IDENTITY_KEY = 'visitor_identity'
 
 export const visitorIdentitySchema = z.object({
-  email: z.email().max(254),
-  name: z.string().trim().max(200),
+  email: z.email().check(z.maxLength(254)),
+  name: z.string().check(z.trim(), z.maxLength(200)),
   userId: z.uuid(),
 })
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { requiredEmail, requiredMin, requiredText } from '@/lib/validation'
 
 export const loginSchema = z.object({

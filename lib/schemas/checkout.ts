@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { requiredEmail, requiredMin, requiredText } from '@/lib/validation'
 
 // The checkout login uses the same rules as the login modal: loginSchema in ./auth.

@@ -1,22 +1,42 @@
-import { readdirSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 // @ts-expect-error plain ESM helper shared with the benchmark script
 import { firstLoadJs, gzipBytes, kb } from '../../scripts/lib/export-size.mjs'
 import { OUT, pageRoutes } from './support/export'
 
-/** The bare page of ours (header, footer, one h1): what every page costs at least. */
-const FLOOR_ROUTE = '/not-found'
+/**
+ * Byte and request budgets, measured against a bare Next.js page (one h1, two paragraphs, no
+ * client code) built with the same next, react and react-dom. `npm run bench` builds that page
+ * and records its first-load JavaScript in bench/results.json; these budgets read it from there.
+ */
 const KB = 1024
-const SHOP = /^\/(shop|shop-details|cart|wishlist|checkout)(\/|$)/
-/** Pages that carry a form library (react-hook-form + zod) from the start. */
-const FORM_PAGES = new Set(['/contact'])
+const RESULTS = join(process.cwd(), 'bench', 'results.json')
 
-function budgetFor(route: string): { label: string; aboveFloor: number } {
-  if (SHOP.test(route)) return { label: 'shop page', aboveFloor: 60 * KB }
-  // react-hook-form + zod + resolver, like the shop's checkout: the shop's budget.
-  if (FORM_PAGES.has(route)) return { label: 'form page', aboveFloor: 60 * KB }
-  return { label: 'content page', aboveFloor: 20 * KB }
+/** Pages whose first load carries interactive code: forms, the shop's stores. */
+const INTERACTIVE = /^\/(contact|shop|shop-details\/[^/]+|cart|wishlist|checkout)$/
+const NOT_FOUND = '/not-found'
+
+/** What a page may load above the bare page, by kind. */
+export function budgetFor(route: string): { kind: string; aboveBare: number } {
+  if (route === NOT_FOUND) return { kind: 'not-found page', aboveBare: 6 * KB }
+  if (INTERACTIVE.test(route)) return { kind: 'interactive page', aboveBare: 35 * KB }
+  return { kind: 'content page', aboveBare: 12 * KB }
+}
+
+/** JavaScript (and route data) a page may fetch after its load event, until the network is idle. */
+const AFTER_LOAD_BUDGET = 10 * KB
+/** Requests a content page may make while it loads. */
+const CONTENT_REQUEST_BUDGET = 15
+
+function bareFirstLoadJs(): number {
+  if (!existsSync(RESULTS)) throw new Error('bench/results.json is missing: run `npm run bench`')
+  const results = JSON.parse(readFileSync(RESULTS, 'utf8')) as { bare?: { firstLoadJs?: number } }
+  const bytes = results.bare?.firstLoadJs
+  if (typeof bytes !== 'number' || bytes < 50 * KB) {
+    throw new Error('bench/results.json has no bare-page row: run `npm run bench`')
+  }
+  return bytes
 }
 
 function filesUnder(dir: string): string[] {
@@ -26,19 +46,38 @@ function filesUnder(dir: string): string[] {
   })
 }
 
-test('first-load JavaScript of every route stays within its budget above the floor', () => {
-  const floor: number = firstLoadJs(OUT, FLOOR_ROUTE)
-  const over: string[] = []
-  for (const route of pageRoutes()) {
-    const bytes: number = firstLoadJs(OUT, route)
-    const { label, aboveFloor } = budgetFor(route)
-    if (bytes - floor > aboveFloor) {
-      over.push(
-        `${route} (${label}): ${kb(bytes)} is ${kb(bytes - floor)} above the floor, budget ${kb(aboveFloor)}`,
-      )
+test.describe('first-load JavaScript against the bare page', () => {
+  test('every page stays within its budget above the bare page', () => {
+    const bare = bareFirstLoadJs()
+    const over: string[] = []
+    for (const route of pageRoutes()) {
+      const bytes: number = firstLoadJs(OUT, route)
+      const { kind, aboveBare } = budgetFor(route)
+      if (bytes - bare > aboveBare) {
+        over.push(
+          `${route} (${kind}): ${kb(bytes)} is ${kb(bytes - bare)} above the bare page (${kb(bare)}), budget ${kb(aboveBare)}`,
+        )
+      }
     }
-  }
-  expect(over).toEqual([])
+    expect(over).toEqual([])
+  })
+
+  test('the budgets sort pages into the right kinds', () => {
+    expect(budgetFor('/not-found').aboveBare).toBe(6 * KB)
+    for (const route of ['/', '/pricing', '/termsofuse', '/blog', '/blog-details/3', '/faq']) {
+      expect(budgetFor(route).aboveBare, route).toBe(12 * KB)
+    }
+    for (const route of [
+      '/contact',
+      '/shop',
+      '/shop-details/7',
+      '/cart',
+      '/wishlist',
+      '/checkout',
+    ]) {
+      expect(budgetFor(route).aboveBare, route).toBe(35 * KB)
+    }
+  })
 })
 
 test('no image in the export is larger than 150 KB', () => {
@@ -55,7 +94,42 @@ test('all CSS together is below 30 KB gzipped', () => {
   expect(total, kb(total)).toBeLessThan(30 * KB)
 })
 
-test('the floor itself stays lean', () => {
-  // A bare Next.js page of these versions loads about 132 KB; our shell may add a little.
-  expect(firstLoadJs(OUT, FLOOR_ROUTE)).toBeLessThan(155 * KB)
+test.describe('what a phone fetches', () => {
+  // A phone-sized viewport, as the benchmark's Lighthouse runs use: lazy images depend on it.
+  test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true })
+
+  for (const route of pageRoutes()) {
+    test(`${route}: little fetched after load, few requests at load`, async ({ page }) => {
+      const requests: { url: string; type: string; afterLoad: boolean }[] = []
+      let loaded = false
+      page.on('request', (request) => {
+        requests.push({ url: request.url(), type: request.resourceType(), afterLoad: loaded })
+      })
+      const afterLoadBytes: Promise<number>[] = []
+      page.on('requestfinished', (request) => {
+        const entry = requests.find((item) => item.url === request.url() && item.afterLoad)
+        if (entry && ['script', 'fetch', 'xhr'].includes(entry.type)) {
+          afterLoadBytes.push(request.sizes().then((sizes) => sizes.responseBodySize))
+        }
+      })
+      page.on('load', () => {
+        loaded = true
+      })
+      const response = await page.goto(route, { waitUntil: 'load' })
+      expect(response?.status()).toBe(200)
+      await page.waitForLoadState('networkidle')
+
+      const fetchedAfterLoad = (await Promise.all(afterLoadBytes)).reduce((a, b) => a + b, 0)
+      const late = requests.filter((request) => request.afterLoad).map((request) => request.url)
+      expect(fetchedAfterLoad, `fetched after load: ${late.join(', ')}`).toBeLessThanOrEqual(
+        AFTER_LOAD_BUDGET,
+      )
+      if (budgetFor(route).kind === 'content page') {
+        expect(
+          requests.length,
+          `requests at load: ${requests.map((request) => request.url).join(', ')}`,
+        ).toBeLessThanOrEqual(CONTENT_REQUEST_BUDGET)
+      }
+    })
+  }
 })

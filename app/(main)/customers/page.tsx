@@ -1,6 +1,6 @@
 import { PageBanner } from '@/components/layout/page-banner'
 import { Accordion } from '@/components/ui/accordion'
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 import { Icon } from '@/components/ui/icon'
 import { Section, SectionHeading } from '@/components/ui/section'
 import { customerSegments } from '@/content/offerings'

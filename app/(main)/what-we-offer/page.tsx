@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 import { FeatureCard } from '@/components/home/feature-card'
 import { PageBanner } from '@/components/layout/page-banner'
 import { OnboardingSteps } from '@/components/offerings/onboarding-steps'

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 import { FaqAccordion } from '@/components/faq/faq-accordion'
 import { PageBanner } from '@/components/layout/page-banner'
 import { AboutBlock } from '@/components/marketing/about-block'

@@ -1,5 +1,5 @@
 import { Img } from '@/components/ui/img'
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 import { ProjectsBanner } from '@/components/projects/projects-banner'
 import { Container } from '@/components/ui/container'
 import { featuredProjects } from '@/content/projects'

@@ -1,5 +1,5 @@
 import { Img } from '@/components/ui/img'
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 import { PageBanner } from '@/components/layout/page-banner'
 import { ButtonLink } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'

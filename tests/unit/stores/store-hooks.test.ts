@@ -1,11 +1,17 @@
 import { toast } from 'sonner'
-import { SHOP_TOASTER } from '@/components/layout/toasts'
+import { SHOP_TOASTER } from '@/lib/toasts'
 import { CART_STORAGE_KEY, hydrateCart, useCart } from '@/stores/cart'
 import { STORAGE_VERSION } from '@/stores/persist-storage'
 import { hydrateWishlist, useWishlist, WISHLIST_STORAGE_KEY } from '@/stores/wishlist'
 import { cards, catalogue, guide, soldOut } from './fixtures'
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))
+
+/** The toast library loads on the first toast: wait for that import and the calls queued on it. */
+async function toastLibraryRan() {
+  await vi.dynamicImportSettled()
+  await new Promise((resolve) => setTimeout(resolve, 0))
+}
 
 const saved = (key: string) => JSON.parse(localStorage.getItem(key) ?? 'null')
 
@@ -30,21 +36,25 @@ describe('cart store', () => {
     })
   })
 
-  it('raises its toasts on the shop toaster', () => {
+  it('raises its toasts on the shop toaster', async () => {
     useCart.getState().add(guide)
+    await toastLibraryRan()
     expect(toast.success).toHaveBeenCalledWith('The Specialty Lines Field Guide added to cart', {
       toasterId: SHOP_TOASTER,
     })
     useCart.getState().add(soldOut)
+    await toastLibraryRan()
     expect(toast.error).toHaveBeenCalledWith('Out of stock Binding Authority Handbook', {
       toasterId: SHOP_TOASTER,
     })
     useCart.getState().add(guide)
     useCart.getState().decrement(guide.id)
+    await toastLibraryRan()
     expect(toast.info).toHaveBeenCalledWith('The Specialty Lines Field Guide Quantity Decrement', {
       toasterId: SHOP_TOASTER,
     })
     useCart.getState().remove(guide.id)
+    await toastLibraryRan()
     expect(toast.error).toHaveBeenLastCalledWith(
       'The Specialty Lines Field Guide Remove from cart',
       {
@@ -92,17 +102,19 @@ describe('cart store', () => {
 })
 
 describe('wishlist store', () => {
-  it('persists ids under wishlist_items and raises success then error toasts', () => {
+  it('persists ids under wishlist_items and raises success then error toasts', async () => {
     useWishlist.getState().toggle(cards)
     expect(saved(WISHLIST_STORAGE_KEY)).toEqual({
       state: { items: [{ id: 2 }] },
       version: STORAGE_VERSION,
     })
+    await toastLibraryRan()
     expect(toast.success).toHaveBeenCalledWith('Agency Business Cards added to wishlist', {
       toasterId: SHOP_TOASTER,
     })
     useWishlist.getState().toggle(cards)
     expect(useWishlist.getState().items).toEqual([])
+    await toastLibraryRan()
     expect(toast.error).toHaveBeenCalledWith('Agency Business Cards removed from wishlist', {
       toasterId: SHOP_TOASTER,
     })
