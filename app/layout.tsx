@@ -25,7 +25,8 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en" className={inter.variable}>
+    // Inline scripts may mark <html> before hydration (StoredItemsHint): not a mismatch.
+    <html lang="en" className={inter.variable} suppressHydrationWarning>
       <body className="flex min-h-dvh flex-col font-sans">
         <a
           href="#main"

@@ -149,19 +149,18 @@ export function CartView() {
   const items = useCart((state) => state.items)
   const clear = useCart((state) => state.clear)
 
-  if (!hydrated) return <LoadingState label="Loading your cart…" />
-  if (items.length === 0) {
-    return (
-      <EmptyState
-        title="No Cart Items Found"
-        description="Field guides, producer business cards and trade magazines are a click away in the shop."
-      >
-        <ButtonLink href="/shop" size="lg">
-          Back to Shop
-        </ButtonLink>
-      </EmptyState>
-    )
-  }
+  const empty = (
+    <EmptyState
+      title="No Cart Items Found"
+      description="Field guides, producer business cards and trade magazines are a click away in the shop."
+    >
+      <ButtonLink href="/shop" size="lg">
+        Back to Shop
+      </ButtonLink>
+    </EmptyState>
+  )
+  if (!hydrated) return <LoadingState label="Loading your cart…" reserve={empty} />
+  if (items.length === 0) return empty
 
   return (
     <div className="grid gap-10 lg:grid-cols-[1fr_22rem] lg:items-start">

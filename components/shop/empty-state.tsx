@@ -19,14 +19,27 @@ export function EmptyState({
   )
 }
 
-/** What the server HTML shows until the browser's saved list has been read. */
-export function LoadingState({ label }: { label: string }) {
+/**
+ * What the server HTML shows until the browser's saved list has been read. It takes the size of
+ * `reserve` (the empty state the list would show), so an empty list replaces it without moving
+ * anything. When a script in the page found saved items before the first paint, it takes the
+ * height of the screen instead (see StoredItemsHint), so the footer stays below the fold while
+ * the list fills in.
+ */
+export function LoadingState({ label, reserve }: { label: string; reserve?: ReactNode }) {
   return (
-    <div
-      role="status"
-      className="flex min-h-48 items-center justify-center rounded-card border border-line bg-surface-alt text-muted"
-    >
-      {label}
+    <div className="relative min-h-48" data-reserve-for-items="">
+      {reserve ? (
+        <div aria-hidden="true" className="invisible">
+          {reserve}
+        </div>
+      ) : null}
+      <div
+        role="status"
+        className="absolute inset-0 flex items-center justify-center rounded-card border border-line bg-surface-alt text-muted"
+      >
+        {label}
+      </div>
     </div>
   )
 }

@@ -102,19 +102,18 @@ export function WishlistView({ details }: { details: WishlistPlaceholder }) {
   const hydrated = useWishlist((state) => state.hydrated)
   const items = useWishlist((state) => state.items)
 
-  if (!hydrated) return <LoadingState label="Loading your wishlist…" />
-  if (items.length === 0) {
-    return (
-      <EmptyState
-        title="No Wishlist Items Found"
-        description="Tap the heart on any product to keep it here for your next order."
-      >
-        <ButtonLink href="/shop" size="lg">
-          Continue Shipping
-        </ButtonLink>
-      </EmptyState>
-    )
-  }
+  const empty = (
+    <EmptyState
+      title="No Wishlist Items Found"
+      description="Tap the heart on any product to keep it here for your next order."
+    >
+      <ButtonLink href="/shop" size="lg">
+        Continue Shipping
+      </ButtonLink>
+    </EmptyState>
+  )
+  if (!hydrated) return <LoadingState label="Loading your wishlist…" reserve={empty} />
+  if (items.length === 0) return empty
   return (
     <>
       <table className="hidden w-full text-left md:table">

@@ -29,9 +29,20 @@ export type SliderProps = {
 
 const pad = (n: number) => String(n).padStart(2, '0')
 
-// The carousel engine (about 9 KB) loads when the slider comes near the viewport or the visitor
-// reaches for it; until then the server-rendered first slides stand still, in the same layout.
+// The carousel engine (about 9 KB) is not part of the page's first load: it loads when the browser
+// is idle (autoplaying sliders), when the slider comes near the viewport, or when the visitor
+// reaches for it. Until then the server-rendered first slides stand still, in the same layout.
 const SliderEngine = lazy(() => import('./slider-engine'))
+
+/** Runs `task` once the browser is idle (Safari has no requestIdleCallback: a short timer). */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(task, { timeout: 2000 })
+    return () => window.cancelIdleCallback(handle)
+  }
+  const handle = window.setTimeout(task, 500)
+  return () => window.clearTimeout(handle)
+}
 
 /** How far outside the viewport a slider starts loading its engine. */
 const LOAD_MARGIN = '200px'
@@ -74,6 +85,9 @@ export function Slider({
   useEffect(() => {
     const node = sectionRef.current
     if (wanted || !node) return
+    // An autoplaying slider keeps its timing wherever it is on the page: its engine loads once the
+    // browser is idle after the page's own work.
+    if (autoplay) return whenIdle(() => setWanted(true))
     // Browsers without IntersectionObserver load the engine once the visitor reaches for it.
     if (typeof IntersectionObserver !== 'function') return
     const observer = new IntersectionObserver(
@@ -84,7 +98,7 @@ export function Slider({
     )
     observer.observe(node)
     return () => observer.disconnect()
-  }, [wanted])
+  }, [wanted, autoplay])
 
   useEffect(() => {
     if (!api || !pending.current) return

@@ -4,6 +4,7 @@ import { caseStudies, featuredProjects } from '../../content/projects'
 import { expectNoAxeViolations } from './support/axe'
 import { expectCleanConsole, watchNotFound } from './support/console'
 import { expect, scrollToY, test, waitForHydration } from './support/fixtures'
+import { readExported } from './support/export'
 
 const masonryItems = portfolioItems.filter((item) => item.portfolio === 'portfolio-v2-page')
 const v2Items = portfolioItems.filter((item) => item.portfolio === 'portfolio-v3-page')
@@ -92,7 +93,10 @@ test.describe('/project-v1 masonry gallery', () => {
     await waitForHydration(page)
     await page.waitForLoadState('networkidle')
     expect(await loadedLightboxCode(scripts), 'lightbox code loaded with the page').toBe(false)
-    await expect(page.locator('link[rel="stylesheet"][href*="chunks"]')).toHaveCount(1)
+    // Only the page's own stylesheets, as its HTML lists them: none of the lightbox's yet.
+    const stylesheets = page.locator('link[rel="stylesheet"]')
+    const ownSheets = readExported('/project-v1').match(/<link rel="stylesheet"/g)?.length ?? 0
+    await expect(stylesheets).toHaveCount(ownSheets)
 
     const third = masonryItems[2]!
     const trigger = page.getByRole('button', { name: `View larger: ${third.title}` })
@@ -103,6 +107,7 @@ test.describe('/project-v1 masonry gallery', () => {
     await expect(lightboxImage(page)).toHaveAttribute('alt', third.title)
     await expect(lightboxImage(page)).toHaveAttribute('src', third.img)
     // The lightbox's own CSS arrived with it: the overlay is fixed over the page.
+    await expect(stylesheets).toHaveCount(ownSheets + 1)
     await expect(dialog).toHaveCSS('position', 'fixed')
 
     await page.keyboard.press('ArrowRight')

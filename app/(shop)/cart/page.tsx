@@ -1,7 +1,9 @@
 import { PageBanner } from '@/components/layout/page-banner'
 import { CartView } from '@/components/shop/cart-view'
+import { StoredItemsHint } from '@/components/shop/stored-items-hint'
 import { Section } from '@/components/ui/section'
 import { pageMetadata } from '@/lib/metadata'
+import { CART_STORAGE_KEY } from '@/stores/cart'
 
 export const metadata = pageMetadata({
   title: 'Cart',
@@ -15,6 +17,7 @@ export default function CartPage() {
     <>
       <PageBanner title="Cart" />
       <Section>
+        <StoredItemsHint storageKey={CART_STORAGE_KEY} />
         <CartView />
       </Section>
     </>

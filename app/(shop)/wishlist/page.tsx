@@ -1,8 +1,10 @@
 import { PageBanner } from '@/components/layout/page-banner'
 import { WishlistView } from '@/components/shop/wishlist-view'
+import { StoredItemsHint } from '@/components/shop/stored-items-hint'
 import { Section } from '@/components/ui/section'
 import { wishlistPlaceholder } from '@/content/shop'
 import { pageMetadata } from '@/lib/metadata'
+import { WISHLIST_STORAGE_KEY } from '@/stores/wishlist'
 
 export const metadata = pageMetadata({
   title: 'Wishlist',
@@ -17,6 +19,7 @@ export default function WishlistPage() {
     <>
       <PageBanner title="Wishlist" />
       <Section>
+        <StoredItemsHint storageKey={WISHLIST_STORAGE_KEY} />
         <WishlistView details={wishlistPlaceholder} />
       </Section>
     </>
