@@ -410,6 +410,18 @@ server.on('clientError', (error, socket) => {
     socket.destroy()
   }
 })
+// CONNECT and protocol upgrades are not for a static host: refused, connection closed.
+const refuse = (_request, socket) => {
+  socket.on('error', () => socket.destroy())
+  socket.end(
+    'HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\nConnection: close\r\nContent-Length: 0\r\n\r\n',
+  )
+}
+server.on('connect', refuse)
+server.on('upgrade', refuse)
+server.on('checkExpectation', (_request, response) => {
+  response.writeHead(417, { Connection: 'close', 'Content-Length': 0 }).end()
+})
 server.headersTimeout = 10_000
 server.requestTimeout = 15_000
 
