@@ -43,7 +43,7 @@ function raw(bytes: string | Buffer): Promise<Answer> {
       })
     }
     const timer = setTimeout(finish, 1000)
-    socket.on('data', (chunk) => chunks.push(chunk))
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk))
     socket.on('end', finish)
     socket.on('error', finish)
     socket.write(bytes)
@@ -150,7 +150,7 @@ function hostileRequests(): Record<string, (string | Buffer)[]> {
     '#frag',
     '/\u00ff\u00fe',
   ].map((target) => line(target))
-  const nul = [
+  const nul: (string | Buffer)[] = [
     '/index.html%00',
     '/index.html%00.txt',
     '/%00',
@@ -188,7 +188,7 @@ function hostileRequests(): Record<string, (string | Buffer)[]> {
     'SEARCH',
     'LINK',
   ].flatMap((method) => [line('/', method), line('/secret.txt', method), line('/_headers', method)])
-  const versions = [
+  const versions: (string | Buffer)[] = [
     'HTTP/0.9',
     'HTTP/1.0',
     'HTTP/1.2',
