@@ -1,18 +1,5 @@
 // Types of scripts/lib/csp.mjs for the TypeScript tests that call it.
-type Origins = {
-  emailJs: { api: string }
-  video: { frame: string }
-  chat: {
-    primaryScript: string
-    fallbackScript: string
-    widgetScripts: string[]
-    frames: string[]
-    images: string[]
-    connect: string[]
-  }
-}
-export const THIRD_PARTY: Origins
-export function chatHosts(origins?: Origins): {
+export function chatHosts(): {
   scripts: string[]
   frames: string[]
   images: string[]

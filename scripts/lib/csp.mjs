@@ -1,21 +1,22 @@
 // The site's Content-Security-Policy, built in one place. Third-party hosts come from
-// lib/third-party-origins.json, the same list the chat loader, the video player and the contact
+// lib/third-party-origins.mjs, the same list the chat loader, the video player and the contact
 // form's tests read, so a host can never be allowed in one place and used from another.
 import { createHash } from 'node:crypto'
-import { readFileSync } from 'node:fs'
-
-export const THIRD_PARTY = JSON.parse(
-  readFileSync(new URL('../../lib/third-party-origins.json', import.meta.url), 'utf8'),
-)
+import {
+  CHAT_FALLBACK_SCRIPT,
+  CHAT_PRIMARY_SCRIPT,
+  CHAT_WIDGET,
+  EMAILJS_API,
+  VIDEO_FRAME,
+} from '../../lib/third-party-origins.mjs'
 
 /** Hosts the chat needs: both loader scripts and everything its widget loads. */
-export function chatHosts(origins = THIRD_PARTY) {
-  const { chat } = origins
+export function chatHosts() {
   return {
-    scripts: [chat.primaryScript, chat.fallbackScript, ...chat.widgetScripts],
-    frames: chat.frames,
-    images: chat.images,
-    connect: chat.connect,
+    scripts: [CHAT_PRIMARY_SCRIPT, CHAT_FALLBACK_SCRIPT, ...CHAT_WIDGET.scripts],
+    frames: CHAT_WIDGET.frames,
+    images: CHAT_WIDGET.images,
+    connect: CHAT_WIDGET.connect,
   }
 }
 
@@ -39,8 +40,8 @@ export function buildPolicy({ scriptHashes = [], chat = false } = {}) {
     "style-src 'self' 'unsafe-inline'",
     `img-src ${["'self'", 'data:', ...chatAllowed.images].join(' ')}`,
     "font-src 'self'",
-    `connect-src ${["'self'", THIRD_PARTY.emailJs.api, ...chatAllowed.connect].join(' ')}`,
-    `frame-src ${[THIRD_PARTY.video.frame, ...chatAllowed.frames].join(' ')}`,
+    `connect-src ${["'self'", EMAILJS_API, ...chatAllowed.connect].join(' ')}`,
+    `frame-src ${[VIDEO_FRAME, ...chatAllowed.frames].join(' ')}`,
     "media-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",

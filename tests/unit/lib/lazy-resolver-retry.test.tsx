@@ -1,15 +1,15 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { useForm, type Resolver } from 'react-hook-form'
+import { useForm, type Resolver, type ResolverResult } from 'react-hook-form'
 import { TextField } from '@/components/ui/form-field'
 import { LOAD_FAILED_MESSAGE, lazyResolver } from '@/lib/lazy-resolver'
 
 type Values = { coupon: string }
 
-const real: Resolver<Values> = async (values) =>
-  values.coupon
-    ? { values, errors: {} }
-    : { values: {}, errors: { coupon: { type: 'required', message: 'Coupon is required' } } }
+const real: Resolver<Values> = async (values): Promise<ResolverResult<Values>> => {
+  if (values.coupon) return { values, errors: {} }
+  return { values: {}, errors: { coupon: { type: 'required', message: 'Coupon is required' } } }
+}
 
 const options = { fields: {}, shouldUseNativeValidation: false }
 
