@@ -7,7 +7,11 @@ import { join, resolve } from 'node:path'
 /** Runs scripts/check-env.mjs in an empty folder (no .env files) with this site URL. */
 function checkEnv(siteUrl: string | undefined, ...args: string[]) {
   const cwd = mkdtempSync(join(tmpdir(), 'check-env-'))
-  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, NODE_PATH: resolve('node_modules') }
+  const env: NodeJS.ProcessEnv = {
+    NODE_ENV: 'production',
+    PATH: process.env.PATH,
+    NODE_PATH: resolve('node_modules'),
+  }
   if (siteUrl !== undefined) env.NEXT_PUBLIC_SITE_URL = siteUrl
   const run = spawnSync(process.execPath, [resolve('scripts/check-env.mjs'), ...args], {
     cwd,
