@@ -6,10 +6,11 @@
 // reads a headers file or not. out/_headers keeps only the site-wide headers of public/_headers.
 // Also stamps the export with the kind of build (scripts/lib/build-stamp.mjs).
 import nextEnv from '@next/env'
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { withPolicyMeta } from './lib/csp.mjs'
 import { writeStamp } from './lib/build-stamp.mjs'
+import * as thirdParty from '../lib/third-party-origins.mjs'
 
 // The same .env files `next build` read, so the policy matches what the pages were built with.
 nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error })
@@ -29,6 +30,27 @@ for (const file of htmlFiles(OUT).sort()) {
   const { html } = withPolicyMeta(readFileSync(file, 'utf8'), { chat })
   writeFileSync(file, html)
   pages += 1
+}
+// The headers file may only name hosts of the one list (Permissions-Policy names the video host),
+// and stays small enough for every host that reads one (Cloudflare Pages: 100 rules at most).
+const headersFile = join(OUT, '_headers')
+if (existsSync(headersFile)) {
+  const text = readFileSync(headersFile, 'utf8')
+  const known = new Set(
+    Object.values(thirdParty).flatMap((value) =>
+      typeof value === 'string' ? [value] : Object.values(value).flat(),
+    ),
+  )
+  const unknown = [...text.matchAll(/https:\/\/[\w.-]+/g)]
+    .map(([host]) => host)
+    .filter((host) => !known.has(host))
+  const rules = text.split('\n').filter((line) => /^\//.test(line)).length
+  if (unknown.length || rules > 20) {
+    console.error(
+      `postbuild: public/_headers ${unknown.length ? `names hosts missing from lib/third-party-origins.mjs: ${unknown.join(', ')}` : `has ${rules} rules (at most 20)`}`,
+    )
+    process.exit(1)
+  }
 }
 writeStamp(OUT)
 console.log(
