@@ -34,7 +34,7 @@ export default defineConfig({
   },
   webServer: {
     // The real export on the real static server: never `next dev`.
-    command: `node scripts/serve.mjs --dir out --port ${PORT} --quiet`,
+    command: `node scripts/serve.mjs --dir out --port ${PORT} --quiet --test-build`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,

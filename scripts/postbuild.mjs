@@ -1,53 +1,21 @@
 #!/usr/bin/env node
-// Runs after `next build`: gives every exported page a Content-Security-Policy that allows only
-// what the site uses, with the SHA-256 hash of each inline script the page carries (Next.js
-// inlines its router payload), so scripts need no 'unsafe-inline'. Writes:
-// - out/_headers: public/_headers plus one CSP rule per page (Netlify / Cloudflare Pages format);
-// - out/_csp.nginx.conf: the same policies as an nginx `map` (README "Deploy").
-import { createHash } from 'node:crypto'
-import { appendFileSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
-import { join, relative } from 'node:path'
+// Runs after `next build`: gives every exported HTML file, 404.html included, its own
+// Content-Security-Policy as the first element of <head>, with the SHA-256 hash of each inline
+// script the page carries (Next.js inlines its router payload), so scripts need no
+// 'unsafe-inline'. The policy travels with the page: every static host applies it, whether it
+// reads a headers file or not. out/_headers keeps only the site-wide headers of public/_headers.
+// Also stamps the export with the kind of build (scripts/lib/build-stamp.mjs).
+import nextEnv from '@next/env'
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { withPolicyMeta } from './lib/csp.mjs'
+import { writeStamp } from './lib/build-stamp.mjs'
+import * as thirdParty from '../lib/third-party-origins.mjs'
 
+// The same .env files `next build` read, so the policy matches what the pages were built with.
+nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error })
 const OUT = join(process.cwd(), 'out')
-
-/** Third-party origins, each for one feature (keep in step with the features' own config). */
-export const ORIGINS = {
-  emailjs: 'https://api.emailjs.com',
-  video: 'https://www.youtube-nocookie.com',
-  chatScripts: [
-    'https://js.hs-scripts.com',
-    'https://js.hs-analytics.net',
-    'https://js.hs-banner.com',
-    'https://js.usemessages.com',
-  ],
-  chatConnect: ['https://api.hubspot.com', 'https://forms.hubspot.com', 'https://api.hubapi.com'],
-}
-
-const chatEnabled = Boolean(process.env.NEXT_PUBLIC_CHAT_PORTAL_ID)
-
-function policy(scriptHashes) {
-  const scripts = [
-    "'self'",
-    ...scriptHashes.map((hash) => `'sha256-${hash}'`),
-    ...(chatEnabled ? ORIGINS.chatScripts : []),
-  ]
-  const connect = ["'self'", ORIGINS.emailjs, ...(chatEnabled ? ORIGINS.chatConnect : [])]
-  return [
-    "default-src 'self'",
-    `script-src ${scripts.join(' ')}`,
-    // Inline style attributes (React style props, libraries) are allowed; inline scripts are not.
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    "font-src 'self'",
-    `connect-src ${connect.join(' ')}`,
-    `frame-src ${ORIGINS.video}`,
-    "media-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ')
-}
+const chat = /^\d{1,12}$/.test(process.env.NEXT_PUBLIC_CHAT_PORTAL_ID?.trim() ?? '')
 
 function htmlFiles(dir) {
   return readdirSync(dir).flatMap((name) => {
@@ -57,53 +25,34 @@ function htmlFiles(dir) {
   })
 }
 
-/** Contents of the inline scripts a browser would run (not JSON data blocks). */
-export function inlineScripts(html) {
-  const scripts = []
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const [, attributes, body] = match
-    if (/\ssrc=/i.test(attributes)) continue
-    const type = /\stype="([^"]*)"/i.exec(attributes)?.[1]
-    if (type && !/^(text|application)\/(javascript|ecmascript)$|^module$/i.test(type)) continue
-    scripts.push(body)
-  }
-  return scripts
-}
-
-const sha256 = (text) => createHash('sha256').update(text, 'utf8').digest('base64')
-
-/** URL paths a static host answers with this file. */
-function pathsFor(file) {
-  const rel = relative(OUT, file).replace(/\\/g, '/')
-  if (rel === 'index.html') return ['/', '/index.html']
-  const route = `/${rel.replace(/\.html$/, '')}`
-  return [route, `${route}.html`, `${route}/`]
-}
-
-const rules = []
 let pages = 0
-const nginxLines = []
 for (const file of htmlFiles(OUT).sort()) {
-  const hashes = [...new Set(inlineScripts(readFileSync(file, 'utf8')).map(sha256))]
-  const csp = policy(hashes)
-  if (file.endsWith('/404.html')) {
-    // Unknown paths get 404.html; nginx can use this policy as its default (see README).
-    nginxLines.push(`    default "${csp}";`)
-    continue
-  }
+  const { html } = withPolicyMeta(readFileSync(file, 'utf8'), { chat })
+  writeFileSync(file, html)
   pages += 1
-  for (const path of pathsFor(file)) {
-    rules.push(`${path}\n  Content-Security-Policy: ${csp}\n`)
-    nginxLines.push(`    "${path}" "${csp}";`)
+}
+// The headers file may only name hosts of the one list (Permissions-Policy names the video host),
+// and stays small enough for every host that reads one (Cloudflare Pages: 100 rules at most).
+const headersFile = join(OUT, '_headers')
+if (existsSync(headersFile)) {
+  const text = readFileSync(headersFile, 'utf8')
+  const known = new Set(
+    Object.values(thirdParty).flatMap((value) =>
+      typeof value === 'string' ? [value] : Object.values(value).flat(),
+    ),
+  )
+  const unknown = [...text.matchAll(/https:\/\/[\w.-]+/g)]
+    .map(([host]) => host)
+    .filter((host) => !known.has(host))
+  const rules = text.split('\n').filter((line) => /^\//.test(line)).length
+  if (unknown.length || rules > 20) {
+    console.error(
+      `postbuild: public/_headers ${unknown.length ? `names hosts missing from lib/third-party-origins.mjs: ${unknown.join(', ')}` : `has ${rules} rules (at most 20)`}`,
+    )
+    process.exit(1)
   }
 }
-
-appendFileSync(
-  join(OUT, '_headers'),
-  `\n# Per-page Content-Security-Policy (generated by scripts/postbuild.mjs)\n${rules.join('\n')}`,
+writeStamp(OUT)
+console.log(
+  `postbuild: Content-Security-Policy written into ${pages} HTML files${chat ? ' (chat hosts allowed)' : ''}`,
 )
-writeFileSync(
-  join(OUT, '_csp.nginx.conf'),
-  `# Generated by scripts/postbuild.mjs: include in the http {} block, then\n# add_header Content-Security-Policy $coverbridge_csp always;\nmap $uri $coverbridge_csp {\n${nginxLines.join('\n')}\n}\n`,
-)
-console.log(`postbuild: CSP for ${pages} pages written to out/_headers and out/_csp.nginx.conf`)

@@ -31,9 +31,10 @@ function requiredLabel(text: string): ReactNode {
 type Status = 'idle' | 'sending' | 'failed'
 
 /**
- * The contact form (spec §4, §5): idle, sending ('Sending...', button disabled, a second submit
- * ignored), then success (alert, reset) or failure (message under the form and an alert, every
- * field kept). A filled honeypot pretends success and sends nothing.
+ * The contact form: idle, sending ('Sending...', button disabled, a second submit ignored), then
+ * success (alert, reset) or failure (message under the form and an alert, every field kept). A
+ * filled honeypot pretends success and sends nothing, but clears nothing either: were a person's
+ * browser ever to fill it, what they typed is still there.
  */
 export function ContactForm({ emailJs }: { emailJs: EmailJsConfig }) {
   const {
@@ -79,7 +80,7 @@ export function ContactForm({ emailJs }: { emailJs: EmailJsConfig }) {
     // A second submit (double click, Enter while sending) is ignored, not queued.
     if (busy.current) return
     if (honeypot.current?.value) {
-      succeed()
+      setAlertText({ text: SUCCESS_MESSAGE })
       return
     }
     busy.current = true
@@ -151,16 +152,21 @@ export function ContactForm({ emailJs }: { emailJs: EmailJsConfig }) {
         error={fieldError('message')}
         {...register('message')}
       />
-      {/* Honeypot: off-screen and out of the tab order; people never fill it, form bots do. */}
+      {/*
+        Honeypot: off-screen and out of the tab order; people never fill it, form bots do. Its
+        name, id and label match nothing browsers autofill (no "website", "url", "email", ...).
+      */}
       <div aria-hidden="true" className="absolute top-0 -left-[10000px] size-px overflow-hidden">
-        <label htmlFor="contact-website">Website</label>
+        <label htmlFor="contact-leave-blank">Leave this empty</label>
         <input
           ref={honeypot}
-          id="contact-website"
-          name="website"
+          id="contact-leave-blank"
+          name="leave_blank"
           type="text"
           tabIndex={-1}
           autoComplete="off"
+          data-1p-ignore=""
+          data-lpignore="true"
           defaultValue=""
         />
       </div>

@@ -1,6 +1,7 @@
 'use client'
 
 import { Modal } from '@/components/ui/modal'
+import { VIDEO_FRAME } from '@/lib/third-party-origins.mjs'
 
 /** The video player (loaded on first use): a 16:9 privacy-enhanced embed that starts playing. */
 export default function VideoModal({
@@ -12,7 +13,7 @@ export default function VideoModal({
   title: string
   onClose: () => void
 }) {
-  const src = `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?autoplay=1&rel=0`
+  const src = `${VIDEO_FRAME}/embed/${encodeURIComponent(videoId)}?autoplay=1&rel=0`
   return (
     <Modal open onClose={onClose} title={title} hideTitle bare>
       <div className="aspect-video w-full">

@@ -71,7 +71,7 @@ test.describe('contact page', () => {
       'Phone Number*',
       'Email*',
       'Your message*',
-      'Website',
+      'Leave this empty',
     ])
     await expect(fields(page).email).toHaveAttribute('type', 'email')
     await expect(
@@ -257,7 +257,7 @@ test.describe('sending through EmailJS', () => {
     await expectStillFilled(page)
   })
 
-  test('a filled honeypot pretends success and sends nothing', async ({ page }) => {
+  test('a filled honeypot pretends success, sends nothing and clears nothing', async ({ page }) => {
     let requests = 0
     await page.route(EMAILJS_SEND_URL, (route) => {
       requests += 1
@@ -265,15 +265,44 @@ test.describe('sending through EmailJS', () => {
     })
     await openForm(page)
     await fillValid(page)
-    const honeypot = page.locator('#contact-form input[name="website"]')
+    const honeypot = page.locator('#contact-form input[name="leave_blank"]')
     await expect(honeypot).toHaveAttribute('tabindex', '-1')
+    await expect(honeypot).toHaveAttribute('autocomplete', 'off')
     await honeypot.fill('https://cheap-leads.example', { force: true })
     const alert = nextAlert(page)
     await submitButton(page).click()
     expect(await alert).toBe(SUCCESS)
-    for (const input of Object.values(fields(page))) await expect(input).toHaveValue('')
+    await expectStillFilled(page)
     await page.waitForTimeout(300)
     expect(requests).toBe(0)
+  })
+
+  test('a 60,000-character message is refused at once in the form, with the limit named', async ({
+    page,
+  }) => {
+    let requests = 0
+    await page.route(EMAILJS_SEND_URL, (route) => {
+      requests += 1
+      return route.fulfill({ status: 200, body: 'OK' })
+    })
+    await openForm(page)
+    await fillValid(page)
+    const long = 'x'.repeat(60_000)
+    await fields(page).message.fill(long)
+    await fields(page).name.fill('n'.repeat(101))
+    await submitButton(page).click()
+    await expect(page.getByText('Your message must be at most 5,000 characters')).toBeVisible()
+    await expect(page.getByText('Name must be at most 100 characters')).toBeVisible()
+    await expect(fields(page).name).toBeFocused()
+    await expect(fields(page).message).toHaveValue(long)
+    expect(requests).toBe(0)
+    // Within the limits, the same form sends.
+    await fields(page).name.fill(valid.name)
+    await fields(page).message.fill('x'.repeat(5_000))
+    const alert = nextAlert(page)
+    await submitButton(page).click()
+    expect(await alert).toBe(SUCCESS)
+    expect(requests).toBe(1)
   })
 })
 

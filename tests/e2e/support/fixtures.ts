@@ -12,7 +12,16 @@ type Fixtures = {
   externalRequests: string[]
   /** console.error messages and uncaught page errors. */
   consoleErrors: string[]
+  /**
+   * Content-Security-Policy violations the browser reported on any page of the test. Every test
+   * fails on one (checked after the test body), so no test passes while the policy blocks
+   * something.
+   */
+  cspViolations: string[]
 }
+
+/** How Chromium words a policy violation in the console. */
+export const CSP_MESSAGE = /Content Security Policy|Refused to (execute|load|apply|connect|frame)/i
 
 const LOCAL = /^(https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\/|data:|blob:|about:)/
 
@@ -40,6 +49,19 @@ export const test = base.extend<Fixtures>({
       // No page may reach another host (fonts, images, scripts are all local).
       if (testInfo.status === testInfo.expectedStatus) {
         expect(seen, 'requests to other hosts').toEqual([])
+      }
+    },
+    { auto: true },
+  ],
+  cspViolations: [
+    async ({ context }, use, testInfo) => {
+      const violations: string[] = []
+      context.on('console', (message) => {
+        if (CSP_MESSAGE.test(message.text())) violations.push(message.text())
+      })
+      await use(violations)
+      if (testInfo.status === testInfo.expectedStatus) {
+        expect(violations, 'Content-Security-Policy violations').toEqual([])
       }
     },
     { auto: true },

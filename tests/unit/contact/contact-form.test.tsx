@@ -151,11 +151,11 @@ describe('ContactForm', { timeout: 15_000 }, () => {
     expect(screen.getByRole('alert')).toBeEmptyDOMElement()
   })
 
-  it('a filled honeypot pretends success, resets and sends nothing', async () => {
+  it('a filled honeypot pretends success, sends nothing and clears nothing', async () => {
     const user = userEvent.setup()
     const { container } = render(<ContactForm emailJs={configured} />)
     await fillValid(user)
-    const honeypot = container.querySelector<HTMLInputElement>('input[name="website"]')
+    const honeypot = container.querySelector<HTMLInputElement>('input[name="leave_blank"]')
     expect(honeypot).toHaveAttribute('tabindex', '-1')
     expect(honeypot).toHaveAttribute('autocomplete', 'off')
     expect(honeypot?.closest('[aria-hidden="true"]')).not.toBeNull()
@@ -163,8 +163,8 @@ describe('ContactForm', { timeout: 15_000 }, () => {
     await user.click(submit())
     await waitFor(() => expect(alertSpy).toHaveBeenCalledWith(SUCCESS_MESSAGE))
     expect(sendContactMessage).not.toHaveBeenCalled()
-    for (const label of Object.keys(valid)) expect(field(label)).toHaveValue('')
-    expect(honeypot).toHaveValue('')
+    for (const [label, value] of Object.entries(valid)) expect(field(label)).toHaveValue(value)
+    expect(honeypot).toHaveValue('https://spam.example')
     expect(readVisitorIdentity()).toBeNull()
   })
 })

@@ -2,6 +2,7 @@ import { EmailJSResponseStatus, type send as emailJsSend } from '@emailjs/browse
 import type { EmailJsConfig } from '@/lib/contact/emailjs-config'
 import { sendContactMessage } from '@/lib/contact/send-message'
 import type { ContactValues } from '@/lib/schemas/contact'
+import { EMAILJS_API } from '@/lib/third-party-origins.mjs'
 
 const values: ContactValues = {
   name: 'Dana Whitfield',
@@ -107,6 +108,8 @@ describe('sendContactMessage', () => {
     await expect(sendContactMessage(values, config)).resolves.toEqual({ ok: true })
     const [url, init] = fetchSpy.mock.calls[0] ?? []
     expect(url).toBe('https://api.emailjs.com/api/v1.0/email/send')
+    // The Content-Security-Policy allows the mail API from the same list the code is checked against.
+    expect(new URL(String(url)).origin).toBe(EMAILJS_API)
     expect(JSON.parse(String(init?.body))).toEqual({
       lib_version: expect.any(String),
       user_id: 'pk_123',

@@ -1,4 +1,4 @@
-import { contactSchema, emptyContact, type ContactValues } from '@/lib/schemas/contact'
+import { CONTACT_MAX, contactSchema, emptyContact, type ContactValues } from '@/lib/schemas/contact'
 
 const valid: ContactValues = {
   name: 'Dana Whitfield',
@@ -6,6 +6,15 @@ const valid: ContactValues = {
   phoneNumber: '+1 (404) 555-0199',
   email: 'dana@harborpoint.example',
   message: 'We place contractors GL in 12 states.',
+}
+
+/** A valid address of exactly `length` characters: 64-character local part, 40-character labels. */
+function emailOf(length: number) {
+  const domainLength = length - 65 - '.test'.length
+  const domain = Array.from({ length: domainLength }, (_, index) =>
+    index % 41 === 40 && index < domainLength - 1 ? '.' : 'b',
+  ).join('')
+  return `${'a'.repeat(64)}@${domain}.test`
 }
 
 const messagesOf = (input: Partial<Record<keyof ContactValues, unknown>>) => {
@@ -93,5 +102,31 @@ describe('contactSchema', () => {
   it('drops fields it does not know (the honeypot never reaches the template)', () => {
     const result = contactSchema.safeParse({ ...valid, website: 'https://spam.example' })
     expect(result.data).toEqual(valid)
+  })
+
+  it.each([
+    ['name', 100, 'Name must be at most 100 characters'],
+    [
+      'companyAgencyBrokerName',
+      150,
+      'Company / Agency / Broker Name must be at most 150 characters',
+    ],
+    ['phoneNumber', 30, 'Phone Number must be at most 30 characters'],
+    ['email', 254, 'Email must be at most 254 characters'],
+    ['message', 5000, 'Your message must be at most 5,000 characters'],
+  ] as const)('%s takes at most %i characters', (field, max, message) => {
+    expect(CONTACT_MAX[field]).toBe(max)
+    const fill = (length: number) =>
+      field === 'email'
+        ? emailOf(length)
+        : field === 'phoneNumber'
+          ? '5'.repeat(length)
+          : 'x'.repeat(length)
+    expect(fill(max)).toHaveLength(max)
+    expect(messagesOf({ [field]: fill(max) })).toEqual({})
+    // Surrounding spaces are trimmed before the length is counted.
+    expect(messagesOf({ [field]: `  ${fill(max)}  ` })).toEqual({})
+    expect(messagesOf({ [field]: fill(max + 1) })).toEqual({ [field]: message })
+    expect(messagesOf({ [field]: 'y'.repeat(60_000) })).toEqual({ [field]: message })
   })
 })

@@ -1,0 +1,40 @@
+#!/usr/bin/env node
+// Runs before every `next build`. Without NEXT_PUBLIC_SITE_URL every canonical link, og:url,
+// og:image, sitemap entry and RSS link of the export points at http://localhost:3000: search
+// engines and social cards would send visitors there. A plain build warns; `--require` (the
+// deploy build, `npm run build:deploy`) refuses to go on.
+import nextEnv from '@next/env'
+
+// The same .env files `next build` reads (.env, .env.production, .env.local).
+nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error })
+const required = process.argv.includes('--require')
+const siteUrl = process.env.NEXT_PUBLIC_SITE_URL?.trim() ?? ''
+
+function problem() {
+  if (!siteUrl) return 'is not set'
+  let url
+  try {
+    url = new URL(siteUrl)
+  } catch {
+    return `is not a URL ("${siteUrl}")`
+  }
+  if (!/^https?:$/.test(url.protocol)) return `must start with https:// ("${siteUrl}")`
+  if (required && /^(localhost|127\.0\.0\.1|\[::1\])$/.test(url.hostname))
+    return `points at this machine ("${siteUrl}")`
+  return null
+}
+
+const found = problem()
+if (found) {
+  const text = [
+    `NEXT_PUBLIC_SITE_URL ${found}.`,
+    'Canonical URLs, og:url, og:image, sitemap.xml, robots.txt and feed.xml will say http://localhost:3000,',
+    'so search engines and shared links point visitors at localhost.',
+    'Set it to the public address, e.g. NEXT_PUBLIC_SITE_URL=https://www.coverbridge.example',
+  ].join('\n  ')
+  if (required) {
+    console.error(`\nDeploy build refused: ${text}\n`)
+    process.exit(1)
+  }
+  console.warn(`\nWarning: ${text}\n`)
+}

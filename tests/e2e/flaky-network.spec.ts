@@ -1,0 +1,81 @@
+import type { Page } from '@playwright/test'
+import { LOAD_FAILED_MESSAGE } from '../../lib/lazy-resolver'
+import { expect, test, waitForHydration } from './support/fixtures'
+import { waitForShopState } from './support/shop'
+
+/**
+ * Chunks the page asks for after it has hydrated are the ones loaded on first use (the forms'
+ * validation code). While `offline.on` is set they fail as on a dropped connection.
+ */
+async function flakyChunks(page: Page) {
+  const offline = { on: false, failed: [] as string[] }
+  await page.route('**/_next/static/chunks/**', (route) => {
+    if (!offline.on) return route.fallback()
+    offline.failed.push(route.request().url())
+    return route.abort('internetdisconnected')
+  })
+  return offline
+}
+
+function nextAlert(page: Page) {
+  return new Promise<string>((resolve) => {
+    page.once('dialog', (dialog) => {
+      resolve(dialog.message())
+      void dialog.accept()
+    })
+  })
+}
+
+test('checkout login: a failed load says so by the form, keeps what was typed, and the next submit works', async ({
+  page,
+  consoleErrors,
+}) => {
+  const offline = await flakyChunks(page)
+  await page.goto('/checkout')
+  await waitForHydration(page)
+  await waitForShopState(page)
+  await page.getByText('Already have an account? Click here to login.').click()
+  const form = page.getByRole('form', { name: 'Login' })
+
+  offline.on = true
+  await form.getByLabel('Email').fill('dana@harborpoint.example')
+  await form.getByLabel('Password', { exact: true }).fill('s3cure-pass')
+  await form.getByRole('button', { name: 'Login' }).click()
+  await expect(form.getByText(LOAD_FAILED_MESSAGE)).toBeVisible()
+  expect(offline.failed.length).toBeGreaterThan(0)
+  await expect(form.getByLabel('Email')).toHaveValue('dana@harborpoint.example')
+  await expect(form.getByLabel('Password', { exact: true })).toHaveValue('s3cure-pass')
+
+  offline.on = false
+  const alert = nextAlert(page)
+  await form.getByRole('button', { name: 'Login' }).click()
+  expect(await alert).toBe(
+    'Login details\n\nemail: dana@harborpoint.example\npassword: s3cure-pass',
+  )
+  await expect(form.getByText(LOAD_FAILED_MESSAGE)).toHaveCount(0)
+  // The failed chunk requests are the browser's own console lines; the page threw nothing.
+  expect(
+    consoleErrors.filter(
+      (message) =>
+        !/Failed to load resource|ChunkLoadError|Failed to fetch|Loading chunk/i.test(message),
+    ),
+  ).toEqual([])
+})
+
+test('checkout promo code: the same after a failed load on first focus', async ({ page }) => {
+  const offline = await flakyChunks(page)
+  await page.goto('/checkout')
+  await waitForHydration(page)
+  await waitForShopState(page)
+  await page.getByText('Have a promo code? Click to enter your code.').click()
+  const form = page.getByRole('form', { name: 'Promo code' })
+  offline.on = true
+  await form.getByLabel('Coupon').fill('ASSOC25')
+  await form.getByRole('button', { name: 'Apply coupon' }).click()
+  await expect(form.getByText(LOAD_FAILED_MESSAGE)).toBeVisible()
+  await expect(form.getByLabel('Coupon')).toHaveValue('ASSOC25')
+  offline.on = false
+  const alert = nextAlert(page)
+  await form.getByRole('button', { name: 'Apply coupon' }).click()
+  expect(await alert).toBe('Coupon\n\ncoupon: ASSOC25')
+})
