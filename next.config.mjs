@@ -5,7 +5,12 @@
  * of those chunks, so it paid for the same code several times.
  */
 const SHELL_MODULES =
-  /[\\/](components[\\/](layout|chat)[\\/]|components[\\/]auth[\\/]auth-buttons|components[\\/]ui[\\/](link|button|container)\.|lib[\\/](cn|chat[\\/]config|hooks[\\/]use-(client-value|reduced-motion))\.|node_modules[\\/]clsx[\\/])/
+  /[\\/](components[\\/]layout[\\/](?!toast)|components[\\/]chat[\\/]|components[\\/]auth[\\/]auth-buttons|components[\\/]ui[\\/](link|button-classes|container)\.|lib[\\/](cn|chat[\\/]config|hooks[\\/]use-(client-value|reduced-motion))\.|node_modules[\\/]clsx[\\/])/
+
+/** What every page runs before any code of ours: React, React DOM, the scheduler, Next's client. */
+const FRAMEWORK_MODULES = /[\\/]node_modules[\\/](react|react-dom|scheduler|next)[\\/]/
+/** The App Router's chunks (not the pages router's own entries, which this site never loads). */
+const APP_CHUNKS = (chunk) => !/^(polyfills|main|pages\/_app)$/.test(chunk.name ?? '')
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -23,6 +28,26 @@ const nextConfig = {
         chunks: 'all',
         minSize: 0,
         priority: 20,
+        enforce: true,
+      }
+      // React, React DOM and Next's client in one file rather than two: one request fewer.
+      config.optimization.splitChunks.cacheGroups.framework = {
+        name: 'framework',
+        test: (module) =>
+          !module.type?.startsWith('css') &&
+          FRAMEWORK_MODULES.test(module.nameForCondition?.() ?? ''),
+        chunks: APP_CHUNKS,
+        priority: 50,
+        enforce: true,
+      }
+      // The site's stylesheet and the font's @font-face in one file: one render-blocking request.
+      config.optimization.splitChunks.cacheGroups.styles = {
+        name: 'styles',
+        type: 'css/mini-extract',
+        // Not the lightbox's stylesheet: it loads with the lightbox.
+        test: (module) => !/yet-another-react-lightbox/.test(module.nameForCondition?.() ?? ''),
+        chunks: 'all',
+        priority: 50,
         enforce: true,
       }
     }

@@ -11,8 +11,9 @@ import {
 } from './persist-storage'
 import { indexCatalogue, type ProductSnapshot, type ShopToast } from './product-snapshot'
 
-/** localStorage key of the cart (spec §4, §9). */
-export const CART_STORAGE_KEY = 'cart_products'
+import { CART_STORAGE_KEY } from './keys'
+
+export { CART_STORAGE_KEY }
 
 export type CartLine = ProductSnapshot & { orderQuantity: number }
 

@@ -10,8 +10,9 @@ import {
 } from './persist-storage'
 import { indexCatalogue, type ProductSnapshot, type ShopToast } from './product-snapshot'
 
-/** localStorage key of the wishlist (spec §4, §9). */
-export const WISHLIST_STORAGE_KEY = 'wishlist_items'
+import { WISHLIST_STORAGE_KEY } from './keys'
+
+export { WISHLIST_STORAGE_KEY }
 
 export type WishlistData = { items: ProductSnapshot[] }
 

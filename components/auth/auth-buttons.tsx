@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useState } from 'react'
 import { cn } from '@/lib/cn'
-import { buttonClasses } from '@/components/ui/button'
+import { buttonClasses } from '@/components/ui/button-classes'
 import type { AuthMode } from './auth-modal'
 
 // The modal and its form code load on first use, not with the page.

@@ -1,13 +1,15 @@
 'use client'
 
 import { usePathname } from 'next/navigation'
-import { useEffect, useRef } from 'react'
+import { useEffect } from 'react'
 import { isValidPortalId, VISITOR_IDENTITY_EVENT } from '@/lib/chat/config'
 
 export const CHAT_UNSET_MESSAGE =
   'Chat widget not loaded: NEXT_PUBLIC_CHAT_PORTAL_ID is not set (or is not a numeric portal id).'
 
 let warned = false
+/** The path the chat last saw, kept across remounts (each page group mounts its own widget). */
+let seenPath: string | null = null
 
 const loadChat = () => import('@/lib/chat/loader')
 
@@ -22,13 +24,12 @@ function whenIdle(task: () => void): () => void {
 }
 
 /**
- * The chat loader's stub, mounted once in the root layout. Without a portal id it only warns;
+ * The chat loader's stub, mounted with every page's chrome. Without a portal id it only warns;
  * with one it fetches the real loader (lib/chat/loader.ts) after the page is idle, so no page
  * pays for the chat in its first load and no third-party request happens at page load.
  */
 export function ChatWidget({ portalId }: { portalId: string }) {
   const pathname = usePathname()
-  const firstPath = useRef(true)
   const enabled = isValidPortalId(portalId)
 
   useEffect(() => {
@@ -47,11 +48,11 @@ export function ChatWidget({ portalId }: { portalId: string }) {
     return () => window.removeEventListener(VISITOR_IDENTITY_EVENT, identify)
   }, [enabled])
 
+  // A new path, including one reached in another page group (whose chrome mounts a new widget).
   useEffect(() => {
-    if (firstPath.current) {
-      firstPath.current = false
-      return
-    }
+    const previous = seenPath
+    seenPath = pathname
+    if (previous === null || previous === pathname) return
     if (enabled) void loadChat().then((chat) => chat.trackNavigation())
   }, [enabled, pathname])
 

@@ -1,19 +1,14 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { FieldError, TextAreaField, TextField } from '@/components/ui/form-field'
-import { saveVisitorIdentity } from '@/lib/chat/identity'
 import type { EmailJsConfig } from '@/lib/contact/emailjs-config'
 import { loadEmailJs, sendContactMessage } from '@/lib/contact/send-message'
-import {
-  contactLabels,
-  contactSchema,
-  emptyContact,
-  type ContactValues,
-} from '@/lib/schemas/contact'
+import { lazyResolver } from '@/lib/lazy-resolver'
+import type { ContactValues } from '@/lib/schemas/contact'
+import { contactLabels, emptyContact } from '@/lib/schemas/contact-fields'
 
 export const SUCCESS_MESSAGE = 'Message sent successfully!'
 export const FAILURE_MESSAGE = 'Failed to send message. Please try again later.'
@@ -30,6 +25,17 @@ function requiredLabel(text: string): ReactNode {
 
 type Status = 'idle' | 'sending' | 'failed'
 
+// The rules load on the first focus in the form (or the first submit), not with the page.
+const contact = lazyResolver(() =>
+  import('@/lib/schemas/contact-resolver').then((module) => module.contactResolver),
+)
+
+/** Remembers who sent the message, for the chat; its code loads only after a successful send. */
+const rememberVisitor = (values: ContactValues) =>
+  import('@/lib/chat/identity')
+    .then((identity) => identity.saveVisitorIdentity({ email: values.email, name: values.name }))
+    .catch(() => null)
+
 /**
  * The contact form: idle, sending ('Sending...', button disabled, a second submit ignored), then
  * success (alert, reset) or failure (message under the form and an alert, every field kept). A
@@ -43,7 +49,7 @@ export function ContactForm({ emailJs }: { emailJs: EmailJsConfig }) {
     reset,
     formState: { errors, isSubmitting },
   } = useForm<ContactValues>({
-    resolver: zodResolver(contactSchema),
+    resolver: contact.resolver,
     defaultValues: emptyContact,
   })
   const [status, setStatus] = useState<Status>('idle')
@@ -67,7 +73,7 @@ export function ContactForm({ emailJs }: { emailJs: EmailJsConfig }) {
     setStatus('sending')
     const outcome = await sendContactMessage(values, emailJs)
     if (outcome.ok) {
-      saveVisitorIdentity({ email: values.email, name: values.name })
+      await rememberVisitor(values)
       succeed()
     } else {
       setStatus('failed')
@@ -91,8 +97,11 @@ export function ContactForm({ emailJs }: { emailJs: EmailJsConfig }) {
     }
   }
 
-  // First focus in the form fetches the e-mail library, so the submit does not wait for it.
-  const warmUp = () => void loadEmailJs().catch(() => undefined)
+  // First focus in the form fetches the rules and the e-mail library: the submit need not wait.
+  const warmUp = () => {
+    void contact.preload()
+    void loadEmailJs().catch(() => undefined)
+  }
 
   const sending = status === 'sending'
   const fieldError = (name: keyof ContactValues) => errors[name]?.message

@@ -1,4 +1,4 @@
-import { buttonClasses } from '@/components/ui/button'
+import { buttonClasses } from '@/components/ui/button-classes'
 
 /** What any error boundary shows: the spec's heading and a way back. Plain anchors: the router may be what broke. */
 export function ErrorView({ onRetry }: { onRetry?: () => void }) {

@@ -1,4 +1,9 @@
 import type { ReactNode } from 'react'
+import { ChatWidget } from '@/components/chat/chat-widget'
+import { chatPortalId } from '@/lib/chat/config'
+import { HydrationMarker } from './hydration-marker'
+import { ScrollOnNavigate } from './scroll-on-navigate'
+import { ScrollToTop } from './scroll-to-top'
 import { SiteFooter } from './site-footer'
 import { SiteHeader, type HeaderVariant } from './site-header'
 
@@ -19,6 +24,10 @@ export function PageChrome({
         {children}
       </main>
       <SiteFooter variant={variant} />
+      <ScrollToTop />
+      <ScrollOnNavigate />
+      <HydrationMarker />
+      <ChatWidget portalId={chatPortalId} />
     </>
   )
 }

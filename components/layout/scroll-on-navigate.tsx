@@ -1,15 +1,18 @@
 'use client'
 
 import { usePathname } from 'next/navigation'
-import { useEffect, useRef } from 'react'
+import { useEffect } from 'react'
 
-/** Every new path starts at the top of the page (spec §2 Layout behaviour). */
+/** The path last shown, kept across remounts (each page group mounts its own chrome). */
+let seenPath: string | null = null
+
+/** Every new path starts at the top of the page, also when it belongs to another page group. */
 export function ScrollOnNavigate() {
   const pathname = usePathname()
-  const previous = useRef(pathname)
   useEffect(() => {
-    if (previous.current === pathname) return
-    previous.current = pathname
+    const previous = seenPath
+    seenPath = pathname
+    if (previous === null || previous === pathname) return
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
   }, [pathname])
   return null

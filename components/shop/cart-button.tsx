@@ -1,7 +1,7 @@
 'use client'
 
 import { Link } from '@/components/ui/link'
-import { buttonClasses } from '@/components/ui/button'
+import { buttonClasses } from '@/components/ui/button-classes'
 import { cn } from '@/lib/cn'
 import { selectInCart, useCart } from '@/stores/cart'
 import type { ProductSnapshot } from '@/stores/product-snapshot'

@@ -1,6 +1,6 @@
 'use client'
 
-import { buttonClasses } from '@/components/ui/button'
+import { buttonClasses } from '@/components/ui/button-classes'
 import { cn } from '@/lib/cn'
 import type { ProductSnapshot } from '@/stores/product-snapshot'
 import { selectInWishlist, useWishlist } from '@/stores/wishlist'

@@ -1,34 +1,21 @@
 import * as z from 'zod/mini'
 import { messages } from '@/lib/validation'
+import {
+  CONTACT_MAX,
+  contactLabels,
+  maxMessage,
+  MESSAGE_MIN,
+  PHONE_MESSAGE,
+} from './contact-fields'
 
-/** The visible labels, without the asterisk; messages name the field by these. */
-export const contactLabels = {
-  name: 'Name',
-  companyAgencyBrokerName: 'Company / Agency / Broker Name',
-  phoneNumber: 'Phone Number',
-  email: 'Email',
-  message: 'Your message',
-} as const
-
-export const PHONE_MESSAGE =
-  'Phone number must contain only numbers, spaces, and valid phone characters'
-export const MESSAGE_MIN = 10
-
-/**
- * The longest value each field takes: beyond these the mail service rejects the message, so the
- * visitor is told at once, in the form's wording, instead of getting "try again later" forever.
- */
-export const CONTACT_MAX = {
-  name: 100,
-  companyAgencyBrokerName: 150,
-  phoneNumber: 30,
-  email: 254,
-  message: 5000,
-} as const
-
-/** '{field} must be at most {max} characters', the wording of the other length messages. */
-export const maxMessage = (label: string, max: number) =>
-  `${label} must be at most ${max.toLocaleString('en-US')} characters`
+export {
+  CONTACT_MAX,
+  contactLabels,
+  emptyContact,
+  maxMessage,
+  MESSAGE_MIN,
+  PHONE_MESSAGE,
+} from './contact-fields'
 
 /** Digits, plus, hyphen, whitespace and parentheses. */
 const phoneCharacters = /^[\d+\-\s()]+$/
@@ -65,11 +52,3 @@ export const contactSchema = z.object({
 })
 
 export type ContactValues = z.infer<typeof contactSchema>
-
-export const emptyContact: ContactValues = {
-  name: '',
-  companyAgencyBrokerName: '',
-  phoneNumber: '',
-  email: '',
-  message: '',
-}

@@ -3,7 +3,8 @@ import { CartView } from '@/components/shop/cart-view'
 import { StoredItemsHint } from '@/components/shop/stored-items-hint'
 import { Section } from '@/components/ui/section'
 import { pageMetadata } from '@/lib/metadata'
-import { CART_STORAGE_KEY } from '@/stores/cart'
+// Only the key: the store itself is client code.
+import { CART_STORAGE_KEY } from '@/stores/keys'
 
 export const metadata = pageMetadata({
   title: 'Cart',

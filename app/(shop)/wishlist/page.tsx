@@ -4,7 +4,8 @@ import { StoredItemsHint } from '@/components/shop/stored-items-hint'
 import { Section } from '@/components/ui/section'
 import { wishlistPlaceholder } from '@/content/shop'
 import { pageMetadata } from '@/lib/metadata'
-import { WISHLIST_STORAGE_KEY } from '@/stores/wishlist'
+// Only the key: the store itself is client code.
+import { WISHLIST_STORAGE_KEY } from '@/stores/keys'
 
 export const metadata = pageMetadata({
   title: 'Wishlist',
