@@ -167,7 +167,7 @@ test.describe('/project-v2 paged gallery', () => {
       .getByRole('navigation', { name: 'Project pages' })
       .getByRole('link', { name: 'Page 2' })
       .click()
-    await expect(page).toHaveURL(/\/project-v2\?page=2$/)
+    await expect(page).toHaveURL(/\/project-v2\/page\/2$/)
     await expect(tiles(page)).toHaveCount(2)
     await expect(tiles(page).getByRole('heading')).toHaveText(v2Items.slice(4).map((i) => i.title))
     await page.goBack()
@@ -181,6 +181,7 @@ test.describe('/project-v2 paged gallery', () => {
   }) => {
     await page.goto('/project-v2?page=99')
     await waitForHydration(page)
+    await expect(page).toHaveURL(/\/project-v2\/page\/2$/)
     await expect(tiles(page)).toHaveCount(2)
     const item = v2Items[5]!
     await page.getByRole('button', { name: `View larger: ${item.title}` }).click()

@@ -40,6 +40,9 @@ describe('Pagination with a base path', () => {
       'href',
       '/shop?filter=books&page=2',
     )
-    expect(screen.getByRole('link', { name: 'Page 1' })).toHaveAttribute('href', '/shop?filter=books')
+    expect(screen.getByRole('link', { name: 'Page 1' })).toHaveAttribute(
+      'href',
+      '/shop?filter=books',
+    )
   })
 })
