@@ -28,6 +28,7 @@ const chatEnabled = Boolean(process.env.NEXT_PUBLIC_CHAT_PORTAL_ID)
 function policy(scriptHashes) {
   const scripts = [
     "'self'",
+    "'wasm-unsafe-eval'", // the site search (Pagefind) runs WebAssembly; eval stays blocked
     ...scriptHashes.map((hash) => `'sha256-${hash}'`),
     ...(chatEnabled ? ORIGINS.chatScripts : []),
   ]
