@@ -1,4 +1,5 @@
 import { BlogSidebar } from '@/components/blog/blog-sidebar'
+import { CouponBox } from '@/components/blog/coupon-box'
 import { PostCard } from '@/components/blog/post-card'
 import { PageBanner } from '@/components/layout/page-banner'
 import { NewsletterBox } from '@/components/marketing/newsletter-box'
@@ -37,7 +38,7 @@ function pageOf(list: BlogPage, page: number) {
   }
 }
 
-/** One page of /blog: 4 wide post cards, the pager, the sidebar and the newsletter banner. */
+/** One page of /blog: 4 wide post cards, the pager, the sidebar, the newsletter and coupon boxes. */
 export function BlogListView({ page }: { page: number }) {
   const { posts, pages, offset } = pageOf('blog-list', page)
   return (
@@ -64,8 +65,9 @@ export function BlogListView({ page }: { page: number }) {
         </section>
         <BlogSidebar />
       </Container>
-      <Container className="pb-12 md:pb-20">
+      <Container className="grid gap-8 pb-12 md:pb-20 xl:grid-cols-[minmax(0,1fr)_340px]">
         <NewsletterBox layout="banner" />
+        <CouponBox />
       </Container>
     </>
   )

@@ -1,3 +1,4 @@
+import { blogCoupon } from '../../content/blog-coupon'
 import { blogPosts } from '../../content/blog'
 import { expectNoAxeViolations } from './support/axe'
 import { expectCleanConsole, watchNotFound } from './support/console'
@@ -41,6 +42,9 @@ test.describe('/blog list', () => {
       '/contact',
     )
     await expect(page.getByRole('heading', { name: /One useful email a month/ })).toBeVisible()
+    const coupon = page.getByRole('region', { name: blogCoupon.title })
+    await expect(coupon).toBeVisible()
+    await expect(coupon.getByText(blogCoupon.code, { exact: true })).toBeVisible()
   })
 
   test('page 1 copy is in the HTML without JavaScript', async ({ browser }) => {

@@ -192,6 +192,14 @@ test.describe('/project-v2 paged gallery', () => {
     await expect(page.getByRole('dialog', { name: 'Image viewer' })).toHaveCount(0)
   })
 
+  test('switches to two per row at 572 px, as /project-v1 does', async ({ page }) => {
+    await page.setViewportSize({ width: 571, height: 900 })
+    await page.goto('/project-v2')
+    expect(await columnCount(page)).toBe(1)
+    await page.setViewportSize({ width: 572, height: 900 })
+    await expect.poll(() => columnCount(page)).toBe(2)
+  })
+
   test('the duplicated id 8 appears once per item and the page still works', async ({ page }) => {
     await page.goto('/project-v2')
     const id8 = v2Items.find((item) => item.id === 8)!
@@ -258,9 +266,10 @@ test.describe('/project-details-v1', () => {
     await page.goto('/project-details-v1')
     await waitForHydration(page)
     const nav = page.getByRole('navigation', { name: 'More projects' })
-    await expect(nav.getByRole('link', { name: /All projects/ })).toHaveAttribute(
+    // Both sides are filled: the list of case studies wraps around.
+    await expect(nav.getByRole('link', { name: /Previous project/ })).toHaveAttribute(
       'href',
-      '/project-v1',
+      '/project-details-v2',
     )
     await nav.getByRole('link', { name: /Next project/ }).click()
     await expect(page).toHaveURL(/\/project-details-v2$/)
@@ -307,16 +316,16 @@ test.describe('/project-details-v2', () => {
     await context.close()
   })
 
-  test('previous link goes to the first case study, next to the gallery', async ({ page }) => {
+  test('previous link goes to the first case study, next wraps around to it', async ({ page }) => {
     await page.goto('/project-details-v2')
     const nav = page.getByRole('navigation', { name: 'More projects' })
     await expect(nav.getByRole('link', { name: /Previous project/ })).toHaveAttribute(
       'href',
       '/project-details-v1',
     )
-    await expect(nav.getByRole('link', { name: /All projects/ })).toHaveAttribute(
+    await expect(nav.getByRole('link', { name: /Next project/ })).toHaveAttribute(
       'href',
-      '/project-v1',
+      '/project-details-v1',
     )
   })
 })
