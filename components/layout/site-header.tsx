@@ -60,7 +60,7 @@ export function SiteHeader({
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <SearchButton shortcuts className="hidden lg:inline-flex" />
+          <SearchButton place="header" />
           {extra}
           <div className="hidden items-center gap-2 lg:flex">{actions}</div>
           <MobileMenu>
@@ -78,7 +78,7 @@ export function SiteHeader({
                 ))}
               </ul>
             </nav>
-            <SearchButton label className="mt-2 w-full justify-start border border-line px-3" />
+            <SearchButton place="menu" />
             <div className="mt-4 flex flex-wrap items-center gap-3">{actions}</div>
             <p className="mt-6 text-sm text-muted">
               Talk to sales:{' '}

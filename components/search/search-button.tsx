@@ -14,19 +14,19 @@ function typing(target: EventTarget | null) {
   )
 }
 
+const PLACES = {
+  // The header bar from 1024 px: an icon button.
+  header: 'hidden size-11 justify-center lg:inline-flex',
+  // The phone menu: a full-width row with the word beside the icon.
+  menu: 'mt-2 flex min-h-11 w-full gap-2 border border-line px-3 font-medium',
+}
+
 /**
- * Opens the site search. `shortcuts` (one button per page) also opens it with Ctrl+K / Cmd+K
- * and with '/' when the visitor is not typing in a field. `label` shows the word beside the icon.
+ * Opens the site search. The header's button (`place="header"`, one per page) also opens it with
+ * Ctrl+K / Cmd+K and with '/' when the visitor is not typing in a field.
  */
-export function SearchButton({
-  shortcuts,
-  label,
-  className,
-}: {
-  shortcuts?: boolean
-  label?: boolean
-  className?: string
-}) {
+export function SearchButton({ place }: { place: keyof typeof PLACES }) {
+  const shortcuts = place === 'header'
   const [open, setOpen] = useState(false)
 
   useEffect(() => {
@@ -57,8 +57,8 @@ export function SearchButton({
         aria-keyshortcuts={shortcuts ? 'Control+K Meta+K /' : undefined}
         onClick={() => setOpen(true)}
         className={cn(
-          'inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-control text-ink hover:bg-surface-alt hover:text-accent-strong',
-          className,
+          'items-center rounded-control text-ink hover:bg-surface-alt hover:text-accent-strong',
+          PLACES[place],
         )}
       >
         <svg
@@ -74,7 +74,7 @@ export function SearchButton({
           <circle cx="11" cy="11" r="7" />
           <path d="m20 20-3.5-3.5" />
         </svg>
-        <span className={label ? 'font-medium' : 'sr-only'}>Search</span>
+        <span className={place === 'menu' ? undefined : 'sr-only'}>Search</span>
       </button>
       {open ? <SearchDialog onClose={() => setOpen(false)} /> : null}
     </>
