@@ -1,15 +1,29 @@
 import type { MetadataRoute } from 'next'
 import { blogPosts } from '@/content/blog'
 import { products } from '@/content/products'
+import { BLOG_PER_PAGE, postsForPage } from '@/lib/blog'
 import { absoluteUrl } from '@/lib/metadata'
+import { laterPageParams, pagePath } from '@/lib/pagination'
+import { PROJECT_V2_PER_PAGE, portfolioFor } from '@/lib/projects'
+import { SHOP_PAGE_SIZE } from '@/lib/shop-query'
 import { isIndexable, STATIC_ROUTES } from '@/lib/seo'
 
 export const dynamic = 'force-static'
 
-/** Every indexable page: the fixed routes, each blog post and each product. Nothing noindex. */
+/** Pages 2..N of a list, at their own URLs. */
+function laterPages(basePath: string, count: number, perPage: number): string[] {
+  return laterPageParams(count, perPage).map(({ page }) => pagePath(basePath, Number(page)))
+}
+
+/** Every indexable page: the fixed routes, list pages, each post and each product. Nothing noindex. */
 export default function sitemap(): MetadataRoute.Sitemap {
   const paths = [
     ...STATIC_ROUTES,
+    ...laterPages('/blog', postsForPage('blog-list').length, BLOG_PER_PAGE),
+    ...laterPages('/blog-grid', postsForPage('blog-grid').length, BLOG_PER_PAGE),
+    ...laterPages('/shop', products.length, SHOP_PAGE_SIZE),
+    // Filtered out below with its list (a template duplicate), listed so that stays one rule.
+    ...laterPages('/project-v2', portfolioFor('portfolio-v3-page').length, PROJECT_V2_PER_PAGE),
     ...blogPosts.map((post) => `/blog-details/${post.id}`),
     ...products.map((product) => `/shop-details/${product.id}`),
   ].filter(isIndexable)

@@ -1,3 +1,4 @@
+import { withCatalogueFixture } from './catalogue-fixture'
 import { rawProducts } from './data/products'
 import { productSchema, type Product } from './schemas'
 import { parseCollection } from './validate'
@@ -5,7 +6,7 @@ import { parseCollection } from './validate'
 export const products: Product[] = parseCollection(
   'content/data/products.ts',
   productSchema,
-  rawProducts,
+  withCatalogueFixture(rawProducts),
   {
     uniqueIds: true,
   },

@@ -29,3 +29,29 @@ export function paginate<T>(items: readonly T[], page: number, perPage: number):
   const start = (page - 1) * perPage
   return items.slice(start, start + perPage)
 }
+
+/** The URL of one page of a list: page 1 is the list's own route, the others `{base}/page/{n}`. */
+export function pagePath(basePath: string, page: number): string {
+  return page <= 1 ? basePath : `${basePath}/page/${page}`
+}
+
+/** The route params of pages 2..N of a list, for generateStaticParams (page 1 has its own route). */
+export function laterPageParams(totalItems: number, perPage: number): { page: string }[] {
+  const total = pageCount(totalItems, perPage)
+  return Array.from({ length: Math.max(0, total - 1) }, (_, index) => ({ page: String(index + 2) }))
+}
+
+/**
+ * A page number from a route segment: only the canonical spelling of 2..total matches ('02',
+ * '1' and '99' do not), so every page has exactly one URL. Null means "not a page".
+ */
+export function pageFromSegment(raw: string, total: number): number | null {
+  if (!/^[1-9]\d*$/.test(raw)) return null
+  const page = Number(raw)
+  return page >= 2 && page <= total ? page : null
+}
+
+/** The list path a paged URL belongs to: '/blog/page/2' -> '/blog'; other paths unchanged. */
+export function listBasePath(path: string): string {
+  return path.replace(/\/page\/\d+$/, '')
+}

@@ -25,25 +25,20 @@ export function getCaseStudy(path: CaseStudy['path']): CaseStudy {
 
 export type ProjectLink = { href: string; label: string; title: string }
 
-const ALL_PROJECTS: ProjectLink = {
-  href: '/project-v1',
-  label: 'All projects',
-  title: 'Our Most Recent Projects',
-}
-
 /**
- * Previous and next links of a case study, in the order of content/data/projects.ts; where there
- * is no neighbour the link leads back to the project gallery, so both links always go somewhere.
+ * Previous and next links of a case study, in the order of content/data/projects.ts, wrapping
+ * around at the ends: the first study's previous link is the last one, and the last study's
+ * next link is the first, so both links always lead to a case study.
  */
 export function caseStudyNeighbours(path: CaseStudy['path']): {
   previous: ProjectLink
   next: ProjectLink
 } {
   const index = caseStudies.findIndex((study) => study.path === path)
-  const link = (study: CaseStudy | undefined, label: string): ProjectLink =>
-    study ? { href: study.path, label, title: study.title } : ALL_PROJECTS
-  return {
-    previous: link(caseStudies[index - 1], 'Previous project'),
-    next: link(caseStudies[index + 1], 'Next project'),
+  const count = caseStudies.length
+  const link = (at: number, label: string): ProjectLink => {
+    const study = caseStudies[(at + count) % count] ?? getCaseStudy(path)
+    return { href: study.path, label, title: study.title }
   }
+  return { previous: link(index - 1, 'Previous project'), next: link(index + 1, 'Next project') }
 }

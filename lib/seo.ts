@@ -1,3 +1,5 @@
+import { listBasePath } from '@/lib/pagination'
+
 /**
  * Which pages search engines should not index (README "Search and hosting"):
  * - pages with personal or transient state: /cart, /wishlist, /checkout;
@@ -21,13 +23,15 @@ export const NOINDEX_ROUTES: ReadonlySet<string> = new Set([
   '/project-details-v2', // repeats /project-details-v1
 ])
 
+/** A list's later pages ('/project-v2/page/2') follow their list's own route. */
 export function isIndexable(path: string): boolean {
-  return !NOINDEX_ROUTES.has(path)
+  return !NOINDEX_ROUTES.has(listBasePath(path))
 }
 
 /** Pages whose <head> links the blog's RSS feed. */
 export function linksFeed(path: string): boolean {
-  return path === '/blog' || path === '/blog-grid' || path.startsWith('/blog-details/')
+  const list = listBasePath(path)
+  return list === '/blog' || list === '/blog-grid' || path.startsWith('/blog-details/')
 }
 
 export const FEED_PATH = '/feed.xml'

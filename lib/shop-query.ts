@@ -3,8 +3,14 @@ import { paginate, pageCount, parsePage } from '@/lib/pagination'
 import { sellingPrice } from '@/lib/price'
 import type { ProductSnapshot } from '@/stores/product-snapshot'
 
-/** Products per shop page (spec §9). */
+/** Products per shop page. */
 export const SHOP_PAGE_SIZE = 9
+
+/** The shop's own route: page N of the default order is pre-rendered at '/shop/page/N'. */
+export const SHOP_PATH = '/shop'
+
+/** The static catalogue index the browser fetches on the first sort or filter. */
+export const SHOP_INDEX_PATH = '/shop-index.json'
 
 /** A product as the shop grid needs it; built on the server (lib/shop.ts), filtered in the browser. */
 export type ShopCard = ProductSnapshot & {
@@ -52,6 +58,11 @@ export function parseShopQuery(params: { get(name: string): string | null }): Sh
     filter: pick(filterOptions, params.get('filter'), 'all'),
     page: params.get('page'),
   }
+}
+
+/** Whether the query asks for something other than the default order of every product. */
+export function isCustomQuery(query: Pick<ShopQuery, 'sort' | 'filter'>): boolean {
+  return query.sort !== 'default' || query.filter !== 'all'
 }
 
 export function filterCards(cards: readonly ShopCard[], filter: ShopFilter): ShopCard[] {

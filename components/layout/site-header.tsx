@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { AuthButtons } from '@/components/auth/auth-buttons'
+import { SearchButton } from '@/components/search/search-button'
 import { ButtonLink } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
 import { mainNav, siteConfig } from '@/content/site'
@@ -59,6 +60,7 @@ export function SiteHeader({
           </ul>
         </nav>
         <div className="flex items-center gap-2">
+          <SearchButton place="header" />
           {extra}
           <div className="hidden items-center gap-2 lg:flex">{actions}</div>
           <MobileMenu>
@@ -76,6 +78,7 @@ export function SiteHeader({
                 ))}
               </ul>
             </nav>
+            <SearchButton place="menu" />
             <div className="mt-4 flex flex-wrap items-center gap-3">{actions}</div>
             <p className="mt-6 text-sm text-muted">
               Talk to sales:{' '}

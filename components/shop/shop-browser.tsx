@@ -1,13 +1,62 @@
 'use client'
 
-import { useSearchParams } from 'next/navigation'
-import { parseShopQuery, type ShopCard } from '@/lib/shop-query'
+import { useRouter, useSearchParams } from 'next/navigation'
+import { useEffect, useState, type ReactNode } from 'react'
+import { pagePath, parsePage } from '@/lib/pagination'
+import { loadShopIndex } from '@/lib/shop-index'
+import { SHOP_PATH, isCustomQuery, parseShopQuery, shopPage, type ShopCard } from '@/lib/shop-query'
 import { ShopResults } from './shop-results'
 
 /**
- * The shop for the query in the URL. Must sit inside <Suspense>: on a static export the query is
- * only known in the browser, so the HTML carries the fallback (the first page, default order).
+ * The shop for the query in the URL. In default order it shows the pre-rendered page it wraps
+ * (`children`); a sort or filter fetches the catalogue index once and renders the result here.
+ * On /shop itself, an old '?page=N' link moves to page N's own URL. Must sit inside <Suspense>
+ * with the same children as fallback: the query is only known in the browser.
  */
-export function ShopBrowser({ cards }: { cards: ShopCard[] }) {
-  return <ShopResults cards={cards} query={parseShopQuery(useSearchParams())} />
+export function ShopBrowser({
+  children,
+  firstPage,
+  pages,
+}: {
+  children: ReactNode
+  /** Whether this is /shop (page 1), which honours the old '?page=N' links. */
+  firstPage: boolean
+  pages: number
+}) {
+  const params = useSearchParams()
+  const router = useRouter()
+  const query = parseShopQuery(params)
+  const custom = isCustomQuery(query)
+  const [cards, setCards] = useState<ShopCard[] | null>(null)
+  const [failed, setFailed] = useState(false)
+
+  useEffect(() => {
+    if (custom) {
+      let live = true
+      loadShopIndex().then(
+        (loaded) => live && setCards(loaded),
+        () => live && setFailed(true),
+      )
+      return () => {
+        live = false
+      }
+    }
+    const page = firstPage ? parsePage(query.page, pages) : 1
+    if (page > 1) router.replace(pagePath(SHOP_PATH, page), { scroll: false })
+  }, [custom, firstPage, pages, query.page, router])
+
+  if (!custom) return children
+  if (!cards) {
+    return (
+      <div aria-busy="true" className="opacity-60">
+        {failed ? (
+          <p role="alert" className="mb-4 font-semibold text-ink">
+            Sorting and filtering are unavailable right now. Please reload the page.
+          </p>
+        ) : null}
+        {children}
+      </div>
+    )
+  }
+  return <ShopResults result={shopPage(cards, query)} query={query} />
 }

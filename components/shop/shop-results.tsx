@@ -1,13 +1,13 @@
-'use client'
-
 import { Pagination } from '@/components/ui/pagination'
-import { shopPage, showingText, type ShopCard, type ShopQuery } from '@/lib/shop-query'
+import { SHOP_PATH, showingText, type ShopPage, type ShopQuery } from '@/lib/shop-query'
 import { ProductCard } from './product-card'
 import { ShopControls } from './shop-controls'
 
-/** The shop for one query: 'Showing' header, sort and filter, 9 cards, pager. */
-export function ShopResults({ cards, query }: { cards: ShopCard[]; query: ShopQuery }) {
-  const result = shopPage(cards, query)
+/**
+ * The shop for one query: 'Showing' header, sort and filter, up to 9 cards, pager. Rendered on
+ * the server for the pre-rendered pages (default order), in the browser for a sort or filter.
+ */
+export function ShopResults({ result, query }: { result: ShopPage; query: ShopQuery }) {
   return (
     <>
       <div className="mb-8 flex flex-col gap-4 border-b border-line pb-6 md:flex-row md:items-end md:justify-between">
@@ -27,6 +27,7 @@ export function ShopResults({ cards, query }: { cards: ShopCard[]; query: ShopQu
       <Pagination
         current={result.page}
         total={result.pages}
+        basePath={SHOP_PATH}
         query={{
           sort: query.sort === 'default' ? undefined : query.sort,
           filter: query.filter === 'all' ? undefined : query.filter,

@@ -16,6 +16,8 @@ type ModalProps = {
   className?: string
   /** Dark, edge-to-edge panel (video player). */
   bare?: boolean
+  /** A wider white panel (site search results). */
+  wide?: boolean
 }
 
 /**
@@ -23,7 +25,16 @@ type ModalProps = {
  * Escape, a click on the overlay and the close button all close it; Tab stays inside;
  * focus goes back to whatever opened it.
  */
-export function Modal({ open, onClose, title, hideTitle, children, className, bare }: ModalProps) {
+export function Modal({
+  open,
+  onClose,
+  title,
+  hideTitle,
+  children,
+  className,
+  bare,
+  wide,
+}: ModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null)
   const returnFocusRef = useRef<HTMLElement | null>(null)
   const titleId = useId()
@@ -86,7 +97,9 @@ export function Modal({ open, onClose, title, hideTitle, children, className, ba
         <div
           className={cn(
             'relative max-h-[calc(100dvh-2rem)] w-full animate-[modal-in_300ms_ease-out] overflow-y-auto rounded-card',
-            bare ? 'max-w-4xl bg-black p-0' : 'max-w-md bg-white p-6 shadow-modal sm:p-8',
+            bare
+              ? 'max-w-4xl bg-black p-0'
+              : cn(wide ? 'max-w-2xl' : 'max-w-md', 'bg-white p-6 shadow-modal sm:p-8'),
             className,
           )}
         >

@@ -1,16 +1,20 @@
 import { Suspense } from 'react'
-import { PagedListFromUrl } from './paged-list-client'
+import { LegacyPageQuery } from './legacy-page-query'
 import { PagedListView, type PagedListProps } from './paged-list-view'
 
 /**
- * A list paged by `?page=N`. The query is only known in the browser (static export), so the
- * exported HTML carries page 1 as the Suspense fallback: its copy is readable without JavaScript,
- * and the browser swaps in the page the URL asks for.
+ * One pre-rendered page of a list: its own items and a pager of real links to the other pages'
+ * URLs. Page 1 also honours the old '?page=N' links by moving to page N's URL in the browser.
  */
 export function PagedList(props: PagedListProps) {
   return (
-    <Suspense fallback={<PagedListView {...props} page={1} />}>
-      <PagedListFromUrl {...props} />
-    </Suspense>
+    <>
+      <PagedListView {...props} />
+      {props.page === 1 && props.pages > 1 ? (
+        <Suspense fallback={null}>
+          <LegacyPageQuery basePath={props.basePath} pages={props.pages} />
+        </Suspense>
+      ) : null}
+    </>
   )
 }

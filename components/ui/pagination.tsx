@@ -1,19 +1,25 @@
 'use client'
 
 import { Link } from '@/components/ui/link'
-import { pageWindow } from '@/lib/pagination'
+import { pagePath, pageWindow } from '@/lib/pagination'
 import { prefersReducedMotion } from '@/lib/hooks/use-reduced-motion'
 import { cn } from '@/lib/cn'
 
-/** Builds '?page=N' keeping the other query values; page 1 is the bare URL. */
-function hrefFor(page: number, query: Record<string, string | undefined>) {
+/**
+ * The link to one page. With a base path and no other query values, every page has its own
+ * pre-rendered URL ('/blog', '/blog/page/2'), so a crawler without JavaScript can follow the
+ * pager. With query values (the shop's sort and filter, computed in the browser), the page goes
+ * into the query next to them: '?sort=price-asc&page=2'; page 1 is the URL without it.
+ */
+function hrefFor(page: number, query: Record<string, string | undefined>, basePath?: string) {
   const params = new URLSearchParams()
   for (const [key, value] of Object.entries(query)) {
     if (value && key !== 'page') params.set(key, value)
   }
+  if (basePath && params.size === 0) return pagePath(basePath, page)
   if (page > 1) params.set('page', String(page))
   const search = params.toString()
-  return search ? `?${search}` : '?'
+  return `${basePath ?? ''}${search ? `?${search}` : '?'}`
 }
 
 function scrollToTop() {
@@ -21,13 +27,14 @@ function scrollToTop() {
 }
 
 /**
- * The one pager: the page lives in the URL query (shareable, Back works), five page numbers
- * around the current one, and a change scrolls smoothly to the top (spec §4, §9).
+ * The one pager: every page has its own URL (shareable, Back works, real links for crawlers),
+ * five page numbers around the current one, and a change scrolls smoothly to the top.
  */
 export function Pagination({
   current,
   total,
   query = {},
+  basePath,
   label = 'Pagination',
   className,
 }: {
@@ -35,6 +42,8 @@ export function Pagination({
   total: number
   /** Other query values to keep in the links (sort, filter). */
   query?: Record<string, string | undefined>
+  /** The list's own route ('/blog'): pages link to their pre-rendered URLs under it. */
+  basePath?: string
   label?: string
   className?: string
 }) {
@@ -50,7 +59,7 @@ export function Pagination({
       </span>
     ) : (
       <Link
-        href={hrefFor(page, query)}
+        href={hrefFor(page, query, basePath)}
         scroll={false}
         onClick={scrollToTop}
         rel={rel}
@@ -68,7 +77,7 @@ export function Pagination({
         {pages.map((page) => (
           <li key={page}>
             <Link
-              href={hrefFor(page, query)}
+              href={hrefFor(page, query, basePath)}
               scroll={false}
               onClick={scrollToTop}
               aria-label={`Page ${page}`}

@@ -30,6 +30,8 @@ export function buildPolicy({ scriptHashes = [], chat = false } = {}) {
   const chatAllowed = chat ? chatHosts() : { scripts: [], frames: [], images: [], connect: [] }
   const scripts = [
     "'self'",
+    // The site search (Pagefind) runs WebAssembly; eval itself stays blocked.
+    "'wasm-unsafe-eval'",
     ...scriptHashes.map((hash) => `'sha256-${hash}'`),
     ...chatAllowed.scripts,
   ]

@@ -1,3 +1,4 @@
+import { blogCoupon } from '../../content/blog-coupon'
 import { blogPosts } from '../../content/blog'
 import { expectNoAxeViolations } from './support/axe'
 import { expectCleanConsole, watchNotFound } from './support/console'
@@ -41,6 +42,9 @@ test.describe('/blog list', () => {
       '/contact',
     )
     await expect(page.getByRole('heading', { name: /One useful email a month/ })).toBeVisible()
+    const coupon = page.getByRole('region', { name: blogCoupon.title })
+    await expect(coupon).toBeVisible()
+    await expect(coupon.getByText(blogCoupon.code, { exact: true })).toBeVisible()
   })
 
   test('page 1 copy is in the HTML without JavaScript', async ({ browser }) => {
@@ -62,7 +66,7 @@ test.describe('/blog list', () => {
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
 
     await pager.getByRole('link', { name: 'Page 2' }).click()
-    await expect(page).toHaveURL(/\/blog\?page=2$/)
+    await expect(page).toHaveURL(/\/blog\/page\/2$/)
     await expect(postTitles(page)).toHaveText(titles(listPosts.slice(4, 8)))
     await expect(pager.getByRole('link', { name: 'Page 2' })).toHaveAttribute(
       'aria-current',
@@ -76,20 +80,21 @@ test.describe('/blog list', () => {
         name: 'Next page',
       })
       .click()
-    await expect(page).toHaveURL(/\?page=3$/)
+    await expect(page).toHaveURL(/\/blog\/page\/3$/)
     await expect(postTitles(page)).toHaveText(titles(listPosts.slice(8, 12)))
 
     await page.goBack()
-    await expect(page).toHaveURL(/\?page=2$/)
+    await expect(page).toHaveURL(/\/blog\/page\/2$/)
     await expect(postTitles(page)).toHaveText(titles(listPosts.slice(4, 8)))
     await page.goBack()
     await expect(page).toHaveURL(/\/blog$/)
     await expect(postTitles(page)).toHaveText(titles(listPosts.slice(0, 4)))
   })
 
-  test('a shared ?page=3 link opens page 3', async ({ page }) => {
+  test('a shared ?page=3 link opens page 3 at its own URL', async ({ page }) => {
     await page.goto('/blog?page=3')
     await waitForHydration(page)
+    await expect(page).toHaveURL(/\/blog\/page\/3$/)
     await expect(postTitles(page)).toHaveText(titles(listPosts.slice(8, 12)))
     await expect(
       page.getByRole('navigation', { name: 'Blog pages' }).getByRole('link', { name: 'Page 3' }),
@@ -158,7 +163,7 @@ test.describe('/blog-grid', () => {
       .getByRole('navigation', { name: 'Blog grid pages' })
       .getByRole('link', { name: 'Page 2' })
       .click()
-    await expect(page).toHaveURL(/\/blog-grid\?page=2$/)
+    await expect(page).toHaveURL(/\/blog-grid\/page\/2$/)
     await expect(postTitles(page)).toHaveText(titles(gridPosts.slice(4)))
   })
 

@@ -172,7 +172,7 @@ test.describe('/project-v2 paged gallery', () => {
       .getByRole('navigation', { name: 'Project pages' })
       .getByRole('link', { name: 'Page 2' })
       .click()
-    await expect(page).toHaveURL(/\/project-v2\?page=2$/)
+    await expect(page).toHaveURL(/\/project-v2\/page\/2$/)
     await expect(tiles(page)).toHaveCount(2)
     await expect(tiles(page).getByRole('heading')).toHaveText(v2Items.slice(4).map((i) => i.title))
     await page.goBack()
@@ -186,6 +186,7 @@ test.describe('/project-v2 paged gallery', () => {
   }) => {
     await page.goto('/project-v2?page=99')
     await waitForHydration(page)
+    await expect(page).toHaveURL(/\/project-v2\/page\/2$/)
     await expect(tiles(page)).toHaveCount(2)
     const item = v2Items[5]!
     await page.getByRole('button', { name: `View larger: ${item.title}` }).click()
@@ -194,6 +195,14 @@ test.describe('/project-v2 paged gallery', () => {
     await expect(lightboxImage(page)).toHaveAttribute('alt', v2Items[4]!.title)
     await page.keyboard.press('Escape')
     await expect(page.getByRole('dialog', { name: 'Image viewer' })).toHaveCount(0)
+  })
+
+  test('switches to two per row at 572 px, as /project-v1 does', async ({ page }) => {
+    await page.setViewportSize({ width: 571, height: 900 })
+    await page.goto('/project-v2')
+    expect(await columnCount(page)).toBe(1)
+    await page.setViewportSize({ width: 572, height: 900 })
+    await expect.poll(() => columnCount(page)).toBe(2)
   })
 
   test('the duplicated id 8 appears once per item and the page still works', async ({ page }) => {
@@ -262,9 +271,10 @@ test.describe('/project-details-v1', () => {
     await page.goto('/project-details-v1')
     await waitForHydration(page)
     const nav = page.getByRole('navigation', { name: 'More projects' })
-    await expect(nav.getByRole('link', { name: /All projects/ })).toHaveAttribute(
+    // Both sides are filled: the list of case studies wraps around.
+    await expect(nav.getByRole('link', { name: /Previous project/ })).toHaveAttribute(
       'href',
-      '/project-v1',
+      '/project-details-v2',
     )
     await nav.getByRole('link', { name: /Next project/ }).click()
     await expect(page).toHaveURL(/\/project-details-v2$/)
@@ -311,16 +321,16 @@ test.describe('/project-details-v2', () => {
     await context.close()
   })
 
-  test('previous link goes to the first case study, next to the gallery', async ({ page }) => {
+  test('previous link goes to the first case study, next wraps around to it', async ({ page }) => {
     await page.goto('/project-details-v2')
     const nav = page.getByRole('navigation', { name: 'More projects' })
     await expect(nav.getByRole('link', { name: /Previous project/ })).toHaveAttribute(
       'href',
       '/project-details-v1',
     )
-    await expect(nav.getByRole('link', { name: /All projects/ })).toHaveAttribute(
+    await expect(nav.getByRole('link', { name: /Next project/ })).toHaveAttribute(
       'href',
-      '/project-v1',
+      '/project-details-v1',
     )
   })
 })

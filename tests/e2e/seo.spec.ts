@@ -5,7 +5,7 @@ import { FileSystemConfigLoader, HtmlValidate, type Report } from 'html-validate
 import { blogPosts } from '../../content/blog'
 import { faqItems } from '../../content/faq'
 import { products } from '../../content/products'
-import { NOINDEX_ROUTES } from '../../lib/seo'
+import { isIndexable, NOINDEX_ROUTES } from '../../lib/seo'
 import { OUT, pageRoutes, readExported } from './support/export'
 
 // Checks over the whole export: a page added later is covered without touching this file.
@@ -54,8 +54,11 @@ test('every page has lang, one h1, its own title and description, and a canonica
   expect(problems).toEqual([])
 })
 
-test('exactly the listed routes are noindex', () => {
-  const wrong = routes.filter((route) => noindex(readExported(route)) !== NOINDEX_ROUTES.has(route))
+test("exactly the listed routes (and their lists' later pages) are noindex", () => {
+  const wrong = routes.filter((route) => noindex(readExported(route)) !== !isIndexable(route))
+  expect(routes).toContain('/project-v2/page/2')
+  expect(isIndexable('/project-v2/page/2')).toBe(false)
+  expect(isIndexable('/blog/page/2')).toBe(true)
   expect(wrong).toEqual([])
 })
 

@@ -38,7 +38,7 @@ test.describe('shop grid', () => {
     await expect(grid(page).getByRole('article')).toHaveCount(9)
     const pager = page.getByRole('navigation', { name: 'Shop pages' })
     await pager.getByRole('link', { name: 'Page 2' }).click()
-    await expect(page).toHaveURL(/\/shop\?page=2$/)
+    await expect(page).toHaveURL(/\/shop\/page\/2$/)
     await expect(page.getByText('Showing 10–18 of 20 results')).toBeVisible()
     await expect(grid(page).getByRole('article')).toHaveCount(9)
     await expect(productCard(page, products[9]!.title)).toBeVisible()

@@ -1,4 +1,13 @@
-import { pageCount, pageWindow, paginate, parsePage } from '@/lib/pagination'
+import {
+  laterPageParams,
+  listBasePath,
+  pageCount,
+  pageFromSegment,
+  pagePath,
+  pageWindow,
+  paginate,
+  parsePage,
+} from '@/lib/pagination'
 
 describe('pageWindow', () => {
   it('shows five pages centred on the current one', () => {
@@ -41,5 +50,25 @@ describe('pageCount and paginate', () => {
     const items = Array.from({ length: 10 }, (_, i) => i + 1)
     expect(paginate(items, 1, 4)).toEqual([1, 2, 3, 4])
     expect(paginate(items, 3, 4)).toEqual([9, 10])
+  })
+})
+
+describe('page URLs', () => {
+  it('page 1 is the list route, later pages live under /page/N', () => {
+    expect(pagePath('/blog', 1)).toBe('/blog')
+    expect(pagePath('/blog', 2)).toBe('/blog/page/2')
+    expect(listBasePath('/blog/page/2')).toBe('/blog')
+    expect(listBasePath('/blog-details/2')).toBe('/blog-details/2')
+  })
+  it('pre-renders pages 2..N only', () => {
+    expect(laterPageParams(20, 9)).toEqual([{ page: '2' }, { page: '3' }])
+    expect(laterPageParams(4, 4)).toEqual([])
+    expect(laterPageParams(0, 4)).toEqual([])
+  })
+  it('accepts only the canonical spelling of an existing later page', () => {
+    expect(pageFromSegment('2', 3)).toBe(2)
+    expect(pageFromSegment('3', 3)).toBe(3)
+    for (const raw of ['1', '0', '4', '02', '-2', 'abc', '2.0', ''])
+      expect(pageFromSegment(raw, 3)).toBeNull()
   })
 })

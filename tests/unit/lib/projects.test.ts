@@ -21,18 +21,16 @@ describe('project lookups', () => {
     expect(new Set(keys).size).toBe(portfolioItems.length)
   })
 
-  it('links the case studies in order, falling back to the gallery at the ends', () => {
+  it('links the case studies in order, wrapping around at both ends', () => {
+    const v1 = getCaseStudy('/project-details-v1')
+    const v2 = getCaseStudy('/project-details-v2')
     expect(caseStudyNeighbours('/project-details-v1')).toEqual({
-      previous: { href: '/project-v1', label: 'All projects', title: 'Our Most Recent Projects' },
-      next: {
-        href: '/project-details-v2',
-        label: 'Next project',
-        title: getCaseStudy('/project-details-v2').title,
-      },
+      previous: { href: '/project-details-v2', label: 'Previous project', title: v2.title },
+      next: { href: '/project-details-v2', label: 'Next project', title: v2.title },
     })
-    expect(caseStudyNeighbours('/project-details-v2')).toMatchObject({
-      previous: { href: '/project-details-v1', label: 'Previous project' },
-      next: { href: '/project-v1', label: 'All projects' },
+    expect(caseStudyNeighbours('/project-details-v2')).toEqual({
+      previous: { href: '/project-details-v1', label: 'Previous project', title: v1.title },
+      next: { href: '/project-details-v1', label: 'Next project', title: v1.title },
     })
   })
 })

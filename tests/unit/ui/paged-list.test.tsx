@@ -1,17 +1,18 @@
 import { render, screen, within } from '@testing-library/react'
-import { PagedListFromUrl } from '@/components/ui/paged-list-client'
+import { LegacyPageQuery } from '@/components/ui/legacy-page-query'
 import { PagedListView } from '@/components/ui/paged-list-view'
 
 // The first render pays for module loading, which is slow on a busy CI machine.
 vi.setConfig({ testTimeout: 20_000 })
 
-const search = vi.hoisted(() => ({ value: '' }))
+const nav = vi.hoisted(() => ({ search: '', replace: vi.fn() }))
 vi.mock('next/navigation', () => ({
-  useSearchParams: () => new URLSearchParams(search.value),
+  useSearchParams: () => new URLSearchParams(nav.search),
+  useRouter: () => ({ replace: nav.replace }),
 }))
 
-const items = (count: number) =>
-  Array.from({ length: count }, (_, index) => <span key={index}>Item {index + 1}</span>)
+const items = (from: number, count: number) =>
+  Array.from({ length: count }, (_, index) => <span key={index}>Item {from + index}</span>)
 
 function shown() {
   const [list] = screen.getAllByRole('list')
@@ -21,23 +22,42 @@ function shown() {
 }
 
 describe('PagedListView', () => {
-  it('shows one page of items and marks that page in the pager', () => {
-    render(<PagedListView items={items(10)} perPage={4} page={2} label="Test pages" />)
+  it('shows its page of items and links every page to its own URL', () => {
+    render(
+      <PagedListView
+        items={items(5, 4)}
+        page={2}
+        pages={3}
+        offset={4}
+        basePath="/things"
+        label="Test pages"
+      />,
+    )
     expect(shown()).toEqual(['Item 5', 'Item 6', 'Item 7', 'Item 8'])
     const pager = screen.getByRole('navigation', { name: 'Test pages' })
     expect(within(pager).getByRole('link', { name: 'Page 2' })).toHaveAttribute(
       'aria-current',
       'page',
     )
-  })
-
-  it('the last page holds the remainder', () => {
-    render(<PagedListView items={items(6)} perPage={4} page={2} label="Test pages" />)
-    expect(shown()).toEqual(['Item 5', 'Item 6'])
+    expect(within(pager).getByRole('link', { name: 'Page 1' })).toHaveAttribute('href', '/things')
+    expect(within(pager).getByRole('link', { name: 'Page 3' })).toHaveAttribute(
+      'href',
+      '/things/page/3',
+    )
+    expect(within(pager).getByRole('link', { name: 'Previous page' })).toHaveAttribute(
+      'href',
+      '/things',
+    )
+    expect(within(pager).getByRole('link', { name: 'Next page' })).toHaveAttribute(
+      'href',
+      '/things/page/3',
+    )
   })
 
   it('shows a 5-page window around the current page', () => {
-    render(<PagedListView items={items(40)} perPage={4} page={6} label="Test pages" />)
+    render(
+      <PagedListView items={items(21, 4)} page={6} pages={10} basePath="/x" label="Test pages" />,
+    )
     expect(screen.getAllByRole('link', { name: /^Page \d+$/ }).map((a) => a.textContent)).toEqual([
       '4',
       '5',
@@ -48,20 +68,24 @@ describe('PagedListView', () => {
   })
 })
 
-describe('PagedListFromUrl', () => {
-  const cases: [string, string[]][] = [
-    ['', ['Item 1', 'Item 2', 'Item 3', 'Item 4']],
-    ['page=3', ['Item 9', 'Item 10']],
-    ['page=0', ['Item 1', 'Item 2', 'Item 3', 'Item 4']],
-    ['page=-1', ['Item 1', 'Item 2', 'Item 3', 'Item 4']],
-    ['page=abc', ['Item 1', 'Item 2', 'Item 3', 'Item 4']],
-    ['page=99', ['Item 9', 'Item 10']],
+describe('LegacyPageQuery', () => {
+  const cases: [string, string | null][] = [
+    ['', null],
+    ['page=3', '/things/page/3'],
+    ['page=2', '/things/page/2'],
+    ['page=1', null],
+    ['page=0', null],
+    ['page=-1', null],
+    ['page=abc', null],
+    ['page=99', '/things/page/3'],
   ]
   for (const [query, expected] of cases) {
-    it(`?${query} shows ${expected[0]}…`, () => {
-      search.value = query
-      render(<PagedListFromUrl items={items(10)} perPage={4} label="Test pages" />)
-      expect(shown()).toEqual(expected)
+    it(`?${query} ${expected ? `moves to ${expected}` : 'stays on page 1'}`, () => {
+      nav.search = query
+      nav.replace.mockClear()
+      render(<LegacyPageQuery basePath="/things" pages={3} />)
+      if (expected) expect(nav.replace).toHaveBeenCalledWith(expected, { scroll: false })
+      else expect(nav.replace).not.toHaveBeenCalled()
     })
   }
 })

@@ -26,3 +26,23 @@ describe('Pagination', () => {
     expect(container).toBeEmptyDOMElement()
   })
 })
+
+describe('Pagination with a base path', () => {
+  it('links each page to its own URL when there is no other query', () => {
+    render(<Pagination current={2} total={3} basePath="/shop" query={{ sort: undefined }} />)
+    expect(screen.getByRole('link', { name: 'Page 1' })).toHaveAttribute('href', '/shop')
+    expect(screen.getByRole('link', { name: 'Page 3' })).toHaveAttribute('href', '/shop/page/3')
+    expect(screen.getByRole('link', { name: 'Previous page' })).toHaveAttribute('rel', 'prev')
+  })
+  it('keeps a sort or filter in the query of the list route', () => {
+    render(<Pagination current={1} total={3} basePath="/shop" query={{ filter: 'books' }} />)
+    expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute(
+      'href',
+      '/shop?filter=books&page=2',
+    )
+    expect(screen.getByRole('link', { name: 'Page 1' })).toHaveAttribute(
+      'href',
+      '/shop?filter=books',
+    )
+  })
+})

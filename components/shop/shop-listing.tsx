@@ -1,0 +1,46 @@
+import { Suspense } from 'react'
+import { PageBanner } from '@/components/layout/page-banner'
+import { PageRelLinks } from '@/components/seo/page-rel-links'
+import { Section } from '@/components/ui/section'
+import { shopCards } from '@/lib/shop'
+import { SHOP_PATH, defaultShopQuery, shopPage } from '@/lib/shop-query'
+import { ShopBrowser } from './shop-browser'
+import { ShopResults } from './shop-results'
+
+export const SHOP_LIST = {
+  title: 'Shop',
+  description:
+    'Field guides, compliance references, producer business cards and trade magazines for insurance agencies, brokers and MGAs.',
+  path: SHOP_PATH,
+}
+
+/** How many pages the shop has in default order. */
+export function shopPages(): number {
+  return shopPage(shopCards, defaultShopQuery).pages
+}
+
+/**
+ * One pre-rendered page of the shop in default order: its own 9 products, rendered on the
+ * server. Sort and filter run in the browser (ShopBrowser) from the catalogue index.
+ */
+export function ShopListing({ page }: { page: number }) {
+  const query = { ...defaultShopQuery, page: String(page) }
+  const result = shopPage(shopCards, query)
+  const grid = <ShopResults result={result} query={query} />
+  return (
+    <>
+      <PageRelLinks basePath={SHOP_PATH} page={result.page} pages={result.pages} />
+      <PageBanner
+        title="Shop"
+        lead="Desk references, business cards and trade reading for brokers, agents and MGAs."
+      />
+      <Section>
+        <Suspense fallback={grid}>
+          <ShopBrowser firstPage={page === 1} pages={result.pages}>
+            {grid}
+          </ShopBrowser>
+        </Suspense>
+      </Section>
+    </>
+  )
+}

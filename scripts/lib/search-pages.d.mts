@@ -1,0 +1,3 @@
+export function routeOf(relativeFile: string): string
+export function searchType(route: string): 'page' | 'post' | 'product' | 'project'
+export function isSearchable(route: string, html: string): boolean

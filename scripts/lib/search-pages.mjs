@@ -1,0 +1,29 @@
+// Which exported pages go into the site search, and as what type. Kept apart from the indexer
+// so the rules can be unit-tested without building.
+
+/** '/blog-details/3' for 'blog-details/3.html'; '/' for 'index.html'. */
+export function routeOf(relativeFile) {
+  const path = `/${relativeFile.replace(/\\/g, '/').replace(/\.html$/, '')}`
+  return path === '/index' ? '/' : path.replace(/\/index$/, '')
+}
+
+/** The result type shown next to a hit: post, product, project or page. */
+export function searchType(route) {
+  if (route.startsWith('/blog-details/')) return 'post'
+  if (route.startsWith('/shop-details/')) return 'product'
+  if (/^\/project(-|s\/)/.test(route)) return 'project'
+  return 'page'
+}
+
+const noindex = (html) => /<meta name="robots" content="[^"]*noindex/.test(html)
+
+/**
+ * Whether a page belongs in the search: never the 404 document, Next's internal pages, noindex
+ * pages (cart, wishlist, checkout, the 404 page, template duplicates), or the later pages of a
+ * paged list, which only repeat items that have their own pages.
+ */
+export function isSearchable(route, html) {
+  if (route === '/404' || route.startsWith('/_')) return false
+  if (/\/page\/\d+$/.test(route)) return false
+  return !noindex(html)
+}

@@ -1,0 +1,69 @@
+#!/usr/bin/env node
+// Builds the site search index into out/pagefind/ from the exported HTML (run after the build).
+// Pagefind reads each page's <main> (header, footer, navigation, forms and sidebars are left
+// out), takes the first <h1> as the title, and writes a static, chunked index: the browser
+// loads only the chunks a query needs. The result type (page, post, product, project) comes from
+// the URL and is added to each page as Pagefind metadata.
+import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { close, createIndex } from 'pagefind'
+import { isSearchable, routeOf, searchType } from './lib/search-pages.mjs'
+
+const OUT = join(process.cwd(), process.argv[2] ?? 'out')
+
+function htmlFiles(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name)
+    if (statSync(full).isDirectory()) {
+      return name === '_next' || name === 'pagefind' ? [] : htmlFiles(full)
+    }
+    return name.endsWith('.html') ? [full] : []
+  })
+}
+
+const started = Date.now()
+const { index, errors } = await createIndex({
+  rootSelector: 'main',
+  excludeSelectors: ['nav', 'form', 'aside', 'dialog', '[aria-hidden="true"]', '.sr-only'],
+  forceLanguage: 'en',
+})
+if (!index) throw new Error(`pagefind: ${errors.join('; ')}`)
+
+const counts = { page: 0, post: 0, product: 0, project: 0 }
+for (const file of htmlFiles(OUT)) {
+  const route = routeOf(relative(OUT, file))
+  const html = readFileSync(file, 'utf8')
+  if (!isSearchable(route, html)) continue
+  const type = searchType(route)
+  // The type as Pagefind metadata, inside <main> where Pagefind reads.
+  const content = html.replace(
+    /<main\b[^>]*>/,
+    (open) => `${open}<span hidden data-pagefind-meta="type:${type}"></span>`,
+  )
+  const added = await index.addHTMLFile({ url: route, content })
+  if (added.errors.length) throw new Error(`pagefind ${route}: ${added.errors.join('; ')}`)
+  counts[type] += 1
+}
+
+const written = await index.writeFiles({ outputPath: join(OUT, 'pagefind') })
+if (written.errors.length) throw new Error(`pagefind: ${written.errors.join('; ')}`)
+await close()
+// Pagefind's ready-made interfaces; the site has its own dialog and never loads them.
+for (const name of readdirSync(join(OUT, 'pagefind'))) {
+  if (/^pagefind-(component-ui|modular-ui|ui|highlight)\.(js|css)$/.test(name)) {
+    rmSync(join(OUT, 'pagefind', name))
+  }
+}
+
+const size = (dir) =>
+  readdirSync(dir).reduce((sum, name) => {
+    const full = join(dir, name)
+    return sum + (statSync(full).isDirectory() ? size(full) : statSync(full).size)
+  }, 0)
+console.log(
+  `search-index: ${Object.entries(counts)
+    .map(([type, n]) => `${n} ${type}s`)
+    .join(
+      ', ',
+    )} into out/pagefind (${Math.round(size(join(OUT, 'pagefind')) / 1024)} KB) in ${Date.now() - started} ms`,
+)
