@@ -24,7 +24,8 @@ function opensInPlace(event: MouseEvent<HTMLAnchorElement>): boolean {
   const url = new URL(anchor.href)
   if (url.origin !== window.location.origin) return false
   // Only the fragment changes: the browser jumps to it by itself.
-  const samePage = url.pathname === window.location.pathname && url.search === window.location.search
+  const samePage =
+    url.pathname === window.location.pathname && url.search === window.location.search
   return !(samePage && url.hash)
 }
 
