@@ -1,7 +1,9 @@
 'use client'
 
-import { useRouter } from 'next/navigation'
-import type { AnchorHTMLAttributes, MouseEvent } from 'react'
+// The router useRouter() returns, read without its throw where no app router is mounted (a
+// component rendered on its own, as in unit tests): the link then is a plain anchor.
+import { AppRouterContext } from 'next/dist/shared/lib/app-router-context.shared-runtime'
+import { useContext, type AnchorHTMLAttributes, type MouseEvent } from 'react'
 
 export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   href: string
@@ -46,9 +48,9 @@ export function Link({
   onFocus,
   ...props
 }: LinkProps) {
-  const router = useRouter()
+  const router = useContext(AppRouterContext)
   const warm = () => {
-    if (prefetch && isRoute(href)) router.prefetch(href)
+    if (router && prefetch && isRoute(href)) router.prefetch(href)
   }
   return (
     <a
@@ -56,7 +58,7 @@ export function Link({
       {...props}
       onClick={(event) => {
         onClick?.(event)
-        if (!isRoute(href) || !opensInPlace(event)) return
+        if (!router || !isRoute(href) || !opensInPlace(event)) return
         event.preventDefault()
         router.push(href, { scroll })
       }}
