@@ -35,7 +35,7 @@ const RUNS = Number(option('runs', 5))
 const BARE = 'bare Next.js page'
 
 /** Pages with forms or the shop's stores; every other page is a content page. */
-const INTERACTIVE = /^\/(contact|shop|shop-details\/[^/]+|cart|wishlist|checkout)$/
+const INTERACTIVE = /^\/(contact|shop(\/page\/\d+)?|shop-details\/[^/]+|cart|wishlist|checkout)$/
 /** Timing targets against the bare page of the same run. */
 const TARGETS = {
   content: { perf: -2, tbt: 100, lcp: 500 },

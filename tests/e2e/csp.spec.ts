@@ -41,7 +41,8 @@ for (const route of pageRoutes()) {
     const policy = await page
       .locator('head > meta[http-equiv="Content-Security-Policy"]')
       .getAttribute('content')
-    expect(policy).toContain("script-src 'self' 'sha256-")
+    // Own scripts, WebAssembly for the site search, then this page's inline-script hashes.
+    expect(policy).toContain("script-src 'self' 'wasm-unsafe-eval' 'sha256-")
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
     expect(cspViolations).toEqual([])
   })
