@@ -191,6 +191,8 @@ export function BillingForm({
                     <input
                       type="radio"
                       value={type.value}
+                      // In the server HTML too: the default payment type holds without JavaScript.
+                      defaultChecked={type.value === emptyBilling.paymentMethod}
                       aria-describedby={checked ? descId : undefined}
                       className="size-5 accent-navy-800"
                       {...register('paymentMethod')}

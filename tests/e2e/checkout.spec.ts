@@ -3,6 +3,7 @@ import { getProductById } from '../../content/products'
 import { formatMoney, lineTotal } from '../../lib/price'
 import { expectNoAxeViolations } from './support/axe'
 import { expect, test, waitForHydration } from './support/fixtures'
+import { readExported } from './support/export'
 import { CART_KEY, envelope, seedStorage, waitForShopState } from './support/shop'
 
 async function openCheckout(page: Page) {
@@ -282,4 +283,22 @@ test.describe('checkout', () => {
     )
     expect(overflow).toBeLessThanOrEqual(0)
   })
+})
+
+test('the default payment type is checked in the server HTML, so it holds without JavaScript', async ({
+  browser,
+}) => {
+  const html = readExported('/checkout')
+  const radios = [...html.matchAll(/<input[^>]*name="paymentMethod"[^>]*>/g)].map(
+    (match) => match[0],
+  )
+  expect(radios).toHaveLength(3)
+  expect(radios.filter((radio) => /\schecked(=""|\s|\/|>)/.test(radio))).toEqual([
+    expect.stringContaining('value="direct_bank"'),
+  ])
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/checkout')
+  await expect(page.locator('input[name="paymentMethod"][value="direct_bank"]')).toBeChecked()
+  await context.close()
 })
