@@ -1,6 +1,6 @@
 import type { Config } from 'tailwindcss'
 
-/** Design tokens by role: a rebrand touches this file only (DESIGN.md). */
+/** Design tokens by role: a rebrand touches this file only. */
 const config: Config = {
   content: ['./app/**/*.{ts,tsx}', './components/**/*.{ts,tsx}'],
   theme: {

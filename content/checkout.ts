@@ -1,7 +1,7 @@
 import { paymentTypeSchema, selectOptionSchema } from './schemas'
 import { parseCollection } from './validate'
 
-/** Country options exactly as spec §3 lists them, spelling included, after the empty placeholder. */
+/** Country options exactly as the brief lists them, spelling included, after the empty placeholder. */
 export const countryOptions = parseCollection('content/checkout.ts', selectOptionSchema, [
   { value: '', label: 'Country*' },
   { value: 'usa', label: 'USA' },
@@ -13,7 +13,7 @@ export const countryOptions = parseCollection('content/checkout.ts', selectOptio
   { value: 'eg', label: 'Egypt' },
 ])
 
-/** Payment types (spec §3); direct_bank is chosen by default. */
+/** Payment types; direct_bank is chosen by default. */
 export const paymentTypes = parseCollection('content/checkout.ts', paymentTypeSchema, [
   {
     value: 'direct_bank',

@@ -20,7 +20,7 @@ import { parseCollection, parseEntry } from './validate'
 
 const FILE = 'content/data/company.ts'
 
-/** CEO, Chief Revenue Officer and CTO, in that order (spec §1). */
+/** CEO, Chief Revenue Officer and CTO, in that order. */
 export const founders = parseEntry(FILE, z.array(founderSchema).length(3), rawFounders)
 
 export const stats = parseEntry(FILE, z.array(statSchema).length(3), rawStats)

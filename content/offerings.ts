@@ -20,14 +20,14 @@ const FILE = 'content/data/offerings.ts'
 export const apiFeatures = parseCollection(FILE, featureSchema, rawApiFeatures)
 export const apiSample = parseEntry(FILE, codeSampleSchema, rawApiSample)
 
-/** Six steps, in order (spec §1). */
+/** Six steps, in order. */
 export const onboardingSteps = parseEntry(
   FILE,
   z.array(onboardingStepSchema).length(6),
   rawOnboardingSteps,
 )
 
-/** Six segments (DECISIONS.md), with unique slugs for keys and anchors. */
+/** Six segments, with unique slugs for keys and anchors. */
 export const customerSegments = parseEntry(
   FILE,
   z
@@ -40,7 +40,7 @@ export const customerSegments = parseEntry(
   rawCustomerSegments,
 )
 
-/** Performance-based, no big upfront fees, month-to-month, no hidden fees (spec §1). */
+/** Performance-based, no big upfront fees, month-to-month, no hidden fees. */
 export const pricingPrinciples = parseEntry(
   FILE,
   z.array(featureSchema).length(4),

@@ -428,12 +428,12 @@ export type ProcessStep = z.infer<typeof processStepSchema>
 export type Quote = z.infer<typeof quoteSchema>
 export type TeamProfile = z.infer<typeof teamProfileSchema>
 
-/** Shop: fixed placeholder details shown on every wishlist row (spec §2 /wishlist). */
+/** Shop: fixed placeholder details shown on every wishlist row. */
 export const wishlistPlaceholderSchema = z
   .object({ serialNumber: text, size: text, colour: text })
   .strict()
 
-/** Checkout: a select option (country) and a payment type (spec §3). */
+/** Checkout: a select option (country) and a payment type. */
 export const selectOptionSchema = z.object({ value: z.string(), label: text }).strict()
 
 export const paymentTypeSchema = z

@@ -14,7 +14,7 @@ import { parseEntry } from './validate'
 const FILE = 'content/data/services.ts'
 const text = z.string().trim().min(1)
 
-/** Nine services; the first is the page shown (spec §2). */
+/** Nine services; the first is the page shown. */
 export const serviceMenu = parseEntry(FILE, z.array(text).length(9), rawServiceMenu)
 
 export const serviceDetail = parseEntry(
@@ -29,12 +29,12 @@ export const serviceDetail = parseEntry(
   rawServiceDetail,
 )
 
-/** Collect Doc, Check & Finalize, Approved (spec §2). */
+/** Collect Doc, Check & Finalize, Approved. */
 export const serviceSteps = parseEntry(FILE, z.array(processStepSchema).length(3), rawServiceSteps)
 
 export const serviceQuote = parseEntry(FILE, quoteSchema, rawServiceQuote)
 
-/** Age 18+, a valid ID, a job holder, a US citizen, 2 passport photos (spec §9). */
+/** Age 18+, a valid ID, a job holder, a US citizen, 2 passport photos. */
 export const qualifications = parseEntry(FILE, z.array(text).length(5), rawQualifications)
 
 export const loanBanner = parseEntry(

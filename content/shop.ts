@@ -1,7 +1,7 @@
 import { featureSchema, wishlistPlaceholderSchema } from './schemas'
 import { parseCollection, parseEntry } from './validate'
 
-/** The four service promises under every product (spec §1, §2). */
+/** The four service promises under every product. */
 export const shopPromises = parseCollection('content/shop.ts', featureSchema, [
   {
     icon: 'clock',
@@ -25,7 +25,7 @@ export const shopPromises = parseCollection('content/shop.ts', featureSchema, [
   },
 ])
 
-/** The wishlist shows the same placeholder serial number, size and colour on every row (spec §2). */
+/** The wishlist shows the same placeholder serial number, size and colour on every row. */
 export const wishlistPlaceholder = parseEntry('content/shop.ts', wishlistPlaceholderSchema, {
   serialNumber: 'CB-0426-118',
   size: 'Standard',

@@ -27,7 +27,7 @@ export const siteConfig = parseEntry('content/site.ts', siteConfigSchema, {
 
 export type NavLink = { href: string; label: string }
 
-/** Main navigation (spec §2). */
+/** Main navigation. */
 export const mainNav: NavLink[] = [
   { href: '/what-we-offer', label: 'What We Offer' },
   { href: '/pricing', label: 'Pricing' },
@@ -36,7 +36,7 @@ export const mainNav: NavLink[] = [
   { href: '/contact', label: 'Contact Us' },
 ]
 
-/** Primary footer (spec §2 Footer links). */
+/** Primary footer. */
 export const primaryFooterNav: { title: string; links: NavLink[] }[] = [
   {
     title: 'Platform',

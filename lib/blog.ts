@@ -2,9 +2,9 @@ import { blogComments } from '@/content/blog-comments'
 import { blogPosts } from '@/content/blog'
 import type { BlogComment, BlogPage, BlogPost } from '@/content/schemas'
 
-/** Posts per page on /blog and /blog-grid (spec §9). */
+/** Posts per page on /blog and /blog-grid. */
 export const BLOG_PER_PAGE = 4
-/** Recent News shows the last 2 'blog-list' posts (spec §2, §9). */
+/** Recent News shows the last 2 'blog-list' posts. */
 export const RECENT_NEWS_COUNT = 2
 
 export function blogPostPath(id: number): string {

@@ -1,4 +1,4 @@
-/** How many page numbers the pager shows around the current page (spec §4, §9). */
+/** How many page numbers the pager shows around the current page. */
 export const PAGE_WINDOW = 5
 
 export function pageCount(totalItems: number, perPage: number): number {

@@ -2,7 +2,7 @@ import { portfolioItems } from '@/content/portfolio'
 import { caseStudies } from '@/content/projects'
 import type { CaseStudy, PortfolioItem } from '@/content/schemas'
 
-/** Cards per page of the /project-v2 gallery (spec §9). */
+/** Cards per page of the /project-v2 gallery. */
 export const PROJECT_V2_PER_PAGE = 4
 
 export function portfolioFor(kind: PortfolioItem['portfolio']): PortfolioItem[] {

@@ -36,7 +36,7 @@ export function linksFeed(path: string): boolean {
 
 export const FEED_PATH = '/feed.xml'
 
-/** Every fixed route of the site (spec §2); dynamic ones come from content. */
+/** Every fixed route of the site; dynamic ones come from content. */
 export const STATIC_ROUTES = [
   '/',
   '/what-we-offer',

@@ -15,9 +15,9 @@ export const SHOP_INDEX_PATH = '/shop-index.json'
 /** A product as the shop grid needs it; built on the server (lib/shop.ts), filtered in the browser. */
 export type ShopCard = ProductSnapshot & {
   category: ProductCategory
-  /** Any review rated above 3 (spec §9 'trending'). */
+  /** Any review rated above 3. */
   trending: boolean
-  /** One of the last 10 products (spec §9 'new'). */
+  /** One of the last 10 products. */
   isNew: boolean
 }
 
@@ -104,7 +104,7 @@ export function shopPage(cards: readonly ShopCard[], query: ShopQuery): ShopPage
   return { items, page, pages, total: matching.length, first, last: first + items.length - 1 }
 }
 
-/** 'Showing 1–9 of 20 results' (spec §2), with an en dash. */
+/** 'Showing 1–9 of 20 results', with an en dash. */
 export function showingText({ first, last, total }: Pick<ShopPage, 'first' | 'last' | 'total'>) {
   if (total === 0) return 'Showing 0 results'
   return `Showing ${first}–${Math.max(first, last)} of ${total} results`

@@ -4,7 +4,7 @@ import type { Product } from '@/content/schemas'
 import type { ShopCard } from '@/lib/shop-query'
 import type { ProductSnapshot } from '@/stores/product-snapshot'
 
-/** How many of the last products count as 'new' (spec §9). */
+/** How many of the last products count as 'new'. */
 const NEW_COUNT = 10
 
 /** The part of a product the cart, the wishlist and the buttons need, as plain props. */

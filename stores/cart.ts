@@ -30,7 +30,7 @@ export const emptyCart: CartData = { items: [], orderQuantity: 1 }
 const unchanged = (state: CartData): CartTransition => ({ state, toast: null })
 
 /**
- * Add to cart (spec §4). Out of stock: nothing added. New product: quantity 1. Already in the
+ * Add to cart. Out of stock: nothing added. New product: quantity 1. Already in the
  * cart: `quantity` (the pending quantity unless given) is added if the total stays within
  * stock; otherwise nothing is added and the pending quantity resets to 1.
  */
@@ -107,7 +107,7 @@ export function clearCart(state: CartData): CartData {
 }
 
 /**
- * The cart read back from storage, which may hold anything (DECISIONS "State"). Each line is
+ * The cart read back from storage, which may hold anything. Each line is
  * kept only if its shape is valid and its id is in the current catalogue; title, image, price
  * and stock always come from the catalogue, never from storage. Quantities are rounded down and
  * clamped to 1..stock; out-of-stock products and repeated ids are dropped.

@@ -20,7 +20,7 @@ export type WishlistTransition = { state: WishlistData; toast: ShopToast | null 
 
 export const emptyWishlist: WishlistData = { items: [] }
 
-/** Absent: added with a success toast. Present: removed with an error toast (spec §4). */
+/** Absent: added with a success toast. Present: removed with an error toast. */
 export function toggleWishlist(state: WishlistData, product: ProductSnapshot): WishlistTransition {
   if (state.items.some((item) => item.id === product.id)) {
     return removeFromWishlist(state, product.id)

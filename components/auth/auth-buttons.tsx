@@ -8,7 +8,7 @@ import type { AuthMode } from './auth-modal'
 // The modal and its form code load on first use, not with the page.
 const AuthModal = lazy(() => import('./auth-modal'))
 
-/** 'Login' and 'Signup' controls of the alternate header (spec §2). */
+/** 'Login' and 'Signup' controls of the alternate header. */
 export function AuthButtons({ className, stacked }: { className?: string; stacked?: boolean }) {
   const [mode, setMode] = useState<AuthMode | null>(null)
   return (

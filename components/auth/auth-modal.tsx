@@ -86,7 +86,7 @@ function RegisterForm() {
   )
 }
 
-/** Demo sign-in and sign-up (spec §2): no account is created, the values are only shown back. */
+/** Demo sign-in and sign-up: no account is created, the values are only shown back. */
 export default function AuthModal({
   mode,
   onModeChange,

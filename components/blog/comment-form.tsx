@@ -5,7 +5,7 @@ import { TextAreaField, TextField } from '@/components/ui/form-field'
 import { alertValues } from '@/lib/alert-values'
 
 /**
- * The blog comment form has no rules (spec §5): on submit it shows what was entered in an alert
+ * The blog comment form has no rules: on submit it shows what was entered in an alert
  * and resets. noValidate keeps the browser from adding its own email check.
  */
 export function CommentForm() {

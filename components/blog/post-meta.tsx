@@ -3,7 +3,7 @@ import type { BlogPost } from '@/content/schemas'
 import { isoDate } from '@/lib/dates'
 import { cn } from '@/lib/cn'
 
-/** Date, author, reading time and topic of a post (spec §3 post_info). */
+/** Date, author, reading time and topic of a post. */
 export function PostMeta({
   post,
   dark,

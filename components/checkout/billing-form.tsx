@@ -38,8 +38,8 @@ const billing = lazyResolver<BillingValues>(() =>
 )
 
 /**
- * Billing details and the Order Details panel in one form (spec §2 Checkout). Valid input is
- * only alerted back and the form resets (spec §4); no order is placed.
+ * Billing details and the Order Details panel in one form. Valid input is
+ * only alerted back and the form resets; no order is placed.
  */
 export function BillingForm({
   countries,

@@ -11,7 +11,7 @@ const coupon = lazyResolver<CouponValues>(() =>
   import('@/lib/schemas/checkout-resolvers').then((module) => module.couponResolver),
 )
 
-/** Promo code (spec §2): required, then only alerted; no discount is applied. */
+/** Promo code: required, then only alerted; no discount is applied. */
 export function CheckoutCoupon() {
   const { register, handleSubmit, reset, formState } = useForm<CouponValues>({
     resolver: coupon.resolver,

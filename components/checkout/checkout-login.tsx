@@ -11,7 +11,7 @@ const login = lazyResolver<LoginValues>(() =>
   import('@/lib/schemas/checkout-resolvers').then((module) => module.loginResolver),
 )
 
-/** Checkout login (spec §2): validated like the login modal, then only alerts the values. */
+/** Checkout login: validated like the login modal, then only alerts the values. */
 export function CheckoutLogin() {
   const { register, handleSubmit, reset, formState } = useForm<LoginValues>({
     resolver: login.resolver,

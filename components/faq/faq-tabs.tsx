@@ -3,7 +3,7 @@ import { faqCategorySchema, type FaqItem } from '@/content/schemas'
 import { FaqAccordion } from './faq-accordion'
 
 /**
- * FAQ tabs (spec §2): All, then one tab per category in the spec's order; each tab is its own
+ * FAQ tabs: All, then one tab per category in the spec's order; each tab is its own
  * accordion. 'All' lists every question with the very first one open.
  */
 export function FaqTabs({ items, headingLevel = 2 }: { items: FaqItem[]; headingLevel?: 2 | 3 }) {

@@ -3,7 +3,7 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import { cn } from '@/lib/cn'
 
-/** Scroll distance after which the header is fixed to the top (spec §9). */
+/** Scroll distance after which the header is fixed to the top. */
 export const HEADER_FIX_AT = 80
 
 /**

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react'
 import { prefersReducedMotion } from '@/lib/hooks/use-reduced-motion'
 import { cn } from '@/lib/cn'
 
-/** Scroll distance after which the back-to-top button shows (spec §9). */
+/** Scroll distance after which the back-to-top button shows. */
 export const SCROLL_TOP_AFTER = 200
 
 export function ScrollToTop() {

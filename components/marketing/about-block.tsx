@@ -6,7 +6,7 @@ import type { AboutBlockContent } from '@/content/schemas'
 import { cn } from '@/lib/cn'
 
 /**
- * The about-us block (spec §2) in its two styles: 'default' leads to /about-us; 'alternate'
+ * The about-us block in its two styles: 'default' leads to /about-us; 'alternate'
  * (text first, on the alternate surface) ends with 'Let's Talk' to /contact.
  */
 export function AboutBlock({

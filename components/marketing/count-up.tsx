@@ -8,7 +8,7 @@ const label = (value: number, decimals: number, suffix: string) =>
   `${formatCount(value, decimals)} ${suffix}`
 
 /**
- * A number that counts up from 0 when it is scrolled into view (spec §2, §9: 5 seconds).
+ * A number that counts up from 0 when it is scrolled into view.
  * The final value is the real text, in the HTML, for crawlers, no-JS visitors and screen readers;
  * while counting it is only made transparent and an aria-hidden ticker is drawn over it, so
  * nothing shifts and assistive technology never reads an intermediate number. The ticker is

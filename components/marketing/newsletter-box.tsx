@@ -2,7 +2,7 @@ import { cn } from '@/lib/cn'
 import { NewsletterForm } from './newsletter-form'
 
 /**
- * Newsletter box (spec §2 Reusable blocks): a heading, one line and the form, which has no logic.
+ * Newsletter box: a heading, one line and the form, which has no logic.
  * `banner` lays it out wide with the form beside the copy (blog page); `box` suits a sidebar.
  */
 export function NewsletterBox({

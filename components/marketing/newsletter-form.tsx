@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/form-field'
 
 /**
- * The newsletter sign-up has no logic (spec §2, §5): submitting neither sends nor stores
+ * The newsletter sign-up has no logic: submitting neither sends nor stores
  * anything and never reloads the page; it only clears the field and says so.
  */
 export function NewsletterForm() {

@@ -3,7 +3,7 @@ import { Slider } from '@/components/ui/slider'
 import type { Partner } from '@/content/schemas'
 
 /**
- * Partner logo slider (spec §9): 5 logos in view, 4 below 992 px, 3 below 768 px, 2 below 576 px;
+ * Partner logo slider: 5 logos in view, 4 below 992 px, 3 below 768 px, 2 below 576 px;
  * autoplay every 3500 ms. The breakpoints are the spec's, not Tailwind's defaults (640/1024).
  */
 export const PARTNER_SLIDE_CLASS =

@@ -2,7 +2,7 @@ import { Section } from '@/components/ui/section'
 import type { Stat } from '@/content/schemas'
 import { CountUp } from './count-up'
 
-/** 'Numbers Reflect Our Reputation' (spec §2): three counters on a dark band. */
+/** 'Numbers Reflect Our Reputation': three counters on a dark band. */
 export function StatsCounters({ stats, lead }: { stats: Stat[]; lead?: string }) {
   return (
     <Section tone="dark" aria-labelledby="stats-heading">

@@ -6,7 +6,7 @@ import { cn } from '@/lib/cn'
 // The player loads on first use; nothing is requested from the video host until then.
 const VideoModal = lazy(() => import('./video-modal'))
 
-/** Play button that opens the intro video in the modal player (spec §2, §9). */
+/** Play button that opens the intro video in the modal player. */
 export function VideoButton({
   videoId,
   title,

@@ -1,6 +1,6 @@
 import type { OnboardingStep } from '@/content/schemas'
 
-/** The six onboarding steps with their durations (spec §1), as an ordered timeline. */
+/** The six onboarding steps with their durations, as an ordered timeline. */
 export function OnboardingSteps({ steps }: { steps: OnboardingStep[] }) {
   return (
     <ol className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">

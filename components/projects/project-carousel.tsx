@@ -2,7 +2,7 @@ import { Img } from '@/components/ui/img'
 import { Slider } from '@/components/ui/slider'
 import type { SizedImage } from '@/content/schemas'
 
-/** Project details carousel: autoplay every 3000 ms, 500 ms slide speed (spec §9). */
+/** Project details carousel: autoplay every 3000 ms, 500 ms slide speed. */
 export const PROJECT_CAROUSEL_AUTOPLAY_MS = 3000
 /** Embla's duration unit: 25 is about 500 ms (components/ui/slider.tsx). */
 const SPEED_500_MS = 25

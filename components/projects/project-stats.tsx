@@ -1,7 +1,7 @@
 import type { ProjectStat } from '@/content/schemas'
 
 /**
- * The counters of a case study. Final values are written in the HTML (DECISIONS "Motion"), so
+ * The counters of a case study. Final values are written in the HTML, so
  * crawlers, screen readers and visitors without JavaScript read the real numbers.
  */
 export function ProjectStats({ stats, label }: { stats: ProjectStat[]; label: string }) {

@@ -1,6 +1,6 @@
 import { PageBanner } from '@/components/layout/page-banner'
 
-/** The banner shared by /project-v1, /project-v2 and /project-v3 (spec §2). */
+/** The banner shared by /project-v1, /project-v2 and /project-v3. */
 export function ProjectsBanner({ page }: { page: string }) {
   return (
     <PageBanner

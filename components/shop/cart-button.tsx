@@ -6,7 +6,7 @@ import { cn } from '@/lib/cn'
 import { selectInCart, useCart } from '@/stores/cart'
 import type { ProductSnapshot } from '@/stores/product-snapshot'
 
-/** A card's cart action: 'Add to cart' until the product is in the cart, then 'View cart' (spec §2). */
+/** A card's cart action: 'Add to cart' until the product is in the cart, then 'View cart'. */
 export function CartButton({
   product,
   className,

@@ -85,7 +85,7 @@ function LineProduct({ line }: { line: CartLine }) {
   )
 }
 
-/** Coupon box: no logic (spec §2); submitting neither reloads nor sends anything. */
+/** Coupon box: no logic; submitting neither reloads nor sends anything. */
 function CouponBox() {
   const id = useId()
   return (

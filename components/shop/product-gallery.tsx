@@ -4,7 +4,7 @@ import { Img } from '@/components/ui/img'
 import { useState } from 'react'
 import { cn } from '@/lib/cn'
 
-/** Main product image with three thumbnails that switch it (spec §2 /shop-details). */
+/** Main product image with three thumbnails that switch it. */
 export function ProductGallery({
   images,
   title,

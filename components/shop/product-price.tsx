@@ -1,7 +1,7 @@
 import { cn } from '@/lib/cn'
 import { formatMoney, sellingPrice } from '@/lib/price'
 
-/** Selling price, and the old price struck through when it is higher (DECISIONS "Prices"). */
+/** Selling price, and the old price struck through when it is higher. */
 export function ProductPrice({
   product,
   size = 'md',

@@ -1,7 +1,7 @@
 import { Icon } from '@/components/ui/icon'
 import type { Feature } from '@/content/schemas'
 
-/** The row of four service promises under a product (spec §2). */
+/** The row of four service promises under a product. */
 export function ShopPromises({ promises }: { promises: Feature[] }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label="Our promises">

@@ -7,7 +7,7 @@ import { selectInWishlist, useWishlist } from '@/stores/wishlist'
 import { HeartIcon } from './heart-icon'
 
 /**
- * Adds the product to the wishlist or takes it out again (spec §4). The icon form names the
+ * Adds the product to the wishlist or takes it out again. The icon form names the
  * product (grid cards); the text form sits beside 'Add to cart' on the details page.
  */
 export function WishlistToggle({

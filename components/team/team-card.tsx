@@ -4,7 +4,7 @@ import type { TeamMember } from '@/content/schemas'
 import { cn } from '@/lib/cn'
 
 /**
- * Team card (spec §2): portrait, name, role; the whole card leads to /team-details.
+ * Team card: portrait, name, role; the whole card leads to /team-details.
  * 'overlay' lays the name over the foot of the portrait (team v2).
  */
 export function TeamCard({

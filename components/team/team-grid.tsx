@@ -1,7 +1,7 @@
 import type { TeamMember } from '@/content/schemas'
 import { TeamCard } from './team-card'
 
-/** Team grid (spec §9): 2 per row on small screens, 4 per row on large ones. */
+/** Team grid: 2 per row on small screens, 4 per row on large ones. */
 export function TeamGrid({
   members,
   variant,

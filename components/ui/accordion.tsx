@@ -11,7 +11,7 @@ export type AccordionItem = {
 }
 
 /**
- * The one accordion: one item open at a time within a group, the first open initially (spec §4).
+ * The one accordion: one item open at a time within a group, the first open initially.
  * Closed panels stay in the HTML (hidden), so crawlers and find-in-page still read them.
  */
 export function Accordion({

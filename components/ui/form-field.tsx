@@ -33,7 +33,7 @@ type FieldProps = {
   className?: string
 }
 
-/** Label above, input, error under it tied by aria-describedby (DESIGN.md "Forms"). */
+/** Label above, input, error under it tied by aria-describedby. */
 export function TextField({
   label,
   error,

@@ -8,7 +8,7 @@ import type {
   videoSchema,
 } from '../schemas'
 
-/** The three co-founders (spec §1: CEO, Chief Revenue Officer, CTO). */
+/** The three co-founders. */
 export const rawFounders: z.input<typeof founderSchema>[] = [
   {
     name: 'Olivia Hartman',
@@ -45,14 +45,14 @@ export const rawFounders: z.input<typeof founderSchema>[] = [
   },
 ]
 
-/** 'Numbers Reflect Our Reputation' (spec §2, §9): 120 mil+, 1.3 b+, 730 k+. */
+/** 'Numbers Reflect Our Reputation': 120 mil+, 1.3 b+, 730 k+. */
 export const rawStats: z.input<typeof statSchema>[] = [
   { value: 120, decimals: 0, suffix: 'mil+', label: 'Premium quoted through the portal' },
   { value: 1.3, decimals: 1, suffix: 'b+', label: 'Coverage limits bound for policyholders' },
   { value: 730, decimals: 0, suffix: 'k+', label: 'Bindable quotes returned to brokers' },
 ]
 
-/** About-us block, in its two styles (spec §2 Reusable blocks). */
+/** About-us block, in its two styles. */
 export const rawAboutBlocks: {
   default: z.input<typeof aboutBlockSchema>
   alternate: z.input<typeof aboutBlockSchema>

@@ -46,7 +46,7 @@ export const rawApiSample: z.input<typeof codeSampleSchema> = {
   ],
 }
 
-/** The six onboarding steps of spec §1, with their durations. */
+/** The six onboarding steps, with their durations. */
 export const rawOnboardingSteps: z.input<typeof onboardingStepSchema>[] = [
   {
     title: 'Client intake and background check',
@@ -80,7 +80,7 @@ export const rawOnboardingSteps: z.input<typeof onboardingStepSchema>[] = [
   },
 ]
 
-/** The six customer segments of DECISIONS.md (/customers and the 'who it serves' lists). */
+/** The six customer segments (/customers and the 'who it serves' lists). */
 export const rawCustomerSegments: z.input<typeof customerSegmentSchema>[] = [
   {
     slug: 'wholesale-brokers',
@@ -174,7 +174,7 @@ export const rawCustomerSegments: z.input<typeof customerSegmentSchema>[] = [
   },
 ]
 
-/** The pricing philosophy of spec §1 (/pricing). */
+/** The pricing philosophy (/pricing). */
 export const rawPricingPrinciples: z.input<typeof featureSchema>[] = [
   {
     icon: 'chart',

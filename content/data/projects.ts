@@ -161,5 +161,5 @@ export const rawCaseStudies: z.input<typeof caseStudySchema>[] = [
   },
 ]
 
-/** Fixed captions of every /project-v2 card (spec §2). */
+/** Fixed captions of every /project-v2 card. */
 export const projectV2Captions = ['PRINT', 'DESIGN', 'Tax Preparation'] as const

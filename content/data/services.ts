@@ -2,7 +2,7 @@ import type { z } from 'zod'
 import type { processStepSchema, quoteSchema } from '../schemas'
 
 /**
- * Template service pages keep the spec's banking/finance wording (DECISIONS.md), written for
+ * Template service pages keep the spec's banking/finance wording, written for
  * the community banks and lenders that use the platform.
  */
 
@@ -36,7 +36,7 @@ export const rawServiceDetail: {
     'A loan file in the Coverbridge portal: loan amount, required coverage checklist and a bound property policy naming the bank as loss payee',
 }
 
-/** Three-step process of /service-details (spec §2). */
+/** Three-step process of /service-details. */
 export const rawServiceSteps: z.input<typeof processStepSchema>[] = [
   {
     title: 'Collect Doc',
@@ -58,7 +58,7 @@ export const rawServiceQuote: z.input<typeof quoteSchema> = {
   role: 'Insurance Services Lead, First Prairie Community Bank',
 }
 
-/** Qualifications (spec §9), in the spec's order. */
+/** Qualifications, in the spec's order. */
 export const rawQualifications: string[] = [
   'Age 18+',
   'A valid ID',
@@ -67,7 +67,7 @@ export const rawQualifications: string[] = [
   '2 passport photos',
 ]
 
-/** The loan banner of /service-v2 (spec §2, §9: up to $20million). */
+/** The loan banner of /service-v2. */
 export const rawLoanBanner = {
   title: 'Apply for loan with low interest',
   desc: 'Business loans of up to $20million for growing companies, with competitive rates and the required insurance quoted in the same application.',

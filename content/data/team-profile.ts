@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 import type { teamProfileSchema } from '../schemas'
 
-/** The static profile of /team-details (spec §2). */
+/** The static profile of /team-details. */
 export const rawTeamProfile: z.input<typeof teamProfileSchema> = {
   memberId: 5,
   position: 'Senior Underwriting Analyst',

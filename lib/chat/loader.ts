@@ -3,7 +3,7 @@ import { chatProvider } from './config'
 import { readVisitorIdentity } from './identity'
 
 /**
- * The chat widget loader (spec §4, §7, §8), fetched by components/chat/chat-widget.tsx only when a
+ * The chat widget loader, fetched by components/chat/chat-widget.tsx only when a
  * portal id is configured and the page is idle. Primary script, then the fallback; if both fail,
  * one console error and nothing visible. Module state: one load per page, however often it is asked.
  */

@@ -10,7 +10,7 @@ export const couponSchema = z.object({
 export const paymentMethodSchema = z.enum(['direct_bank', 'paypal', 'credit_card'])
 
 /**
- * Billing form (spec §5, DECISIONS "Forms"): every field but orderNote is required, email must be
+ * Billing form: every field but orderNote is required, email must be
  * valid, phone at least 4 characters. The checkboxes and the payment choice carry no rules.
  */
 export const billingSchema = z.object({

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test, waitForHydration } from './support/fixtures'
 
-// The login/register modal of the alternate header (spec §2), exercised on /faq.
+// The login/register modal of the alternate header, exercised on /faq.
 const trigger = (page: Page, name: 'Login' | 'Signup') =>
   page.getByRole('banner').getByRole('button', { name, exact: true })
 

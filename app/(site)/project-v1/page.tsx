@@ -25,7 +25,7 @@ export default function ProjectV1Page() {
       <ProjectsBanner page="Project v1" />
       <Container className="py-12 md:py-20">
         <GalleryLightbox images={images}>
-          {/* Masonry: CSS columns, 1 below 572 px and 2 from there, 40 px gutters (spec §9). */}
+          {/* Masonry: CSS columns, 1 below 572 px and 2 from there, 40 px gutters. */}
           <ul className="columns-1 gap-10 min-[572px]:columns-2">
             {items.map((item, index) => (
               <li key={portfolioKey(item)} className="mb-10 break-inside-avoid">

@@ -24,7 +24,7 @@ import { teamProfile, teamProfileMember } from '@/content/team-profile'
 const publicFileExists = (p: string) => existsSync(path.join(process.cwd(), 'public', p))
 const allText = (value: unknown): string => JSON.stringify(value)
 
-describe('offerings (spec §1, DECISIONS)', () => {
+describe('offerings', () => {
   it('has the six onboarding steps in order with their durations', () => {
     expect(onboardingSteps.map((step) => [step.title, step.duration])).toEqual([
       ['Client intake and background check', 'Pre-sales'],
@@ -36,7 +36,7 @@ describe('offerings (spec §1, DECISIONS)', () => {
     ])
   })
 
-  it('names the six customer segments of DECISIONS, each with real uses', () => {
+  it('names the six customer segments, each with real uses', () => {
     expect(customerSegments.map((segment) => segment.name)).toEqual([
       'Wholesale Brokers',
       'Retail Agents',
@@ -48,7 +48,7 @@ describe('offerings (spec §1, DECISIONS)', () => {
     for (const segment of customerSegments) expect(segment.uses.length).toBeGreaterThanOrEqual(3)
   })
 
-  it('states the four pricing principles of spec §1', () => {
+  it('states the four pricing principles', () => {
     expect(pricingPrinciples.map((principle) => principle.title)).toEqual([
       'Performance-based',
       'No big upfront fees',
@@ -116,7 +116,7 @@ describe('company', () => {
   })
 })
 
-describe('services (spec §2, §9)', () => {
+describe('services', () => {
   it('has nine services, the first being the one described', () => {
     expect(serviceMenu).toHaveLength(9)
     expect(new Set(serviceMenu).size).toBe(9)
@@ -131,7 +131,7 @@ describe('services (spec §2, §9)', () => {
     ])
   })
 
-  it('lists the qualifications of spec §9 in order', () => {
+  it('lists the qualifications in order', () => {
     expect(qualifications).toEqual([
       'Age 18+',
       'A valid ID',
@@ -150,7 +150,7 @@ describe('services (spec §2, §9)', () => {
 })
 
 describe('team profile', () => {
-  it('belongs to an existing team member and has every field of spec §2', () => {
+  it('belongs to an existing team member and has every field of a profile', () => {
     expect(teamProfileMember.id).toBe(teamProfile.memberId)
     expect(teamProfile.position).toBe(teamProfileMember.designation)
     for (const field of [

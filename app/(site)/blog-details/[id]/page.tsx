@@ -18,7 +18,7 @@ import { pageMetadata } from '@/lib/metadata'
 type Props = { params: Promise<{ id: string }> }
 
 // One HTML file per post. dynamicParams = false: an unknown id has no file, so a static host
-// answers with 404.html and status 404 (DECISIONS "Routing on a static host").
+// answers with 404.html and status 404.
 export const dynamicParams = false
 
 export function generateStaticParams() {
