@@ -30,7 +30,8 @@ export function LoadingState({ label, reserve }: { label: string; reserve?: Reac
   return (
     <div className="relative min-h-48" data-reserve-for-items="">
       {reserve ? (
-        <div aria-hidden="true" className="invisible">
+        // inert: the copy only holds the space; nothing in it can be focused or read out.
+        <div inert className="invisible">
           {reserve}
         </div>
       ) : null}
