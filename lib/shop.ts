@@ -13,9 +13,6 @@ export function productSnapshot(product: Product): ProductSnapshot {
   return { id, title, img, price, discount, old_price, quantity }
 }
 
-/** Every product as a snapshot: the stores re-check whatever storage holds against it. */
-export const shopCatalogue: ProductSnapshot[] = products.map(productSnapshot)
-
 export const shopCards: ShopCard[] = products.map((product, index) => ({
   ...productSnapshot(product),
   category: product.category,

@@ -9,9 +9,9 @@ import {
   storedNumber,
   storedProductId,
 } from './persist-storage'
-import { indexCatalogue, type ProductSnapshot, type ShopToast } from './product-snapshot'
-
+import { catalogueHydration, type CatalogueSource } from './catalogue-hydration'
 import { CART_STORAGE_KEY } from './keys'
+import { indexCatalogue, type ProductSnapshot, type ShopToast } from './product-snapshot'
 
 export { CART_STORAGE_KEY }
 
@@ -151,13 +151,18 @@ export const useCart = create<CartStore>()(
         set({ items: state.items, orderQuantity: state.orderQuantity })
         notify(toast)
       }
+      // A change to the list waits until the saved cart has been read, or it would be lost.
+      const whenRead = (change: () => void) => {
+        if (get().hydrated) change()
+        else void cartHydration.ready().then(change, () => notify(CART_LOAD_FAILED))
+      }
       return {
         ...emptyCart,
         hydrated: false,
-        add: (product, quantity) => apply(addToCart(get(), product, quantity)),
-        decrement: (id) => apply(decrementLine(get(), id)),
-        remove: (id) => apply(removeFromCart(get(), id)),
-        clear: () => set(clearCart(get())),
+        add: (product, quantity) => whenRead(() => apply(addToCart(get(), product, quantity))),
+        decrement: (id) => whenRead(() => apply(decrementLine(get(), id))),
+        remove: (id) => whenRead(() => apply(removeFromCart(get(), id))),
+        clear: () => whenRead(() => set(clearCart(get()))),
         incrementPending: () => set(incrementPending(get())),
         decrementPending: () => set(decrementPending(get())),
         resetPending: () => {
@@ -181,17 +186,33 @@ export const useCart = create<CartStore>()(
   ),
 )
 
-/** Reads the cart from storage, validated against `catalogue`. Runs again on every storage event. */
-export function hydrateCart(catalogue: readonly ProductSnapshot[]): Promise<void> {
-  useCart.persist.setOptions({
-    merge: (persisted, current) => ({
-      ...current,
-      items: readStoredCart(persisted, catalogue),
-      hydrated: true,
-    }),
-  })
-  return useCart.persist.rehydrate()
+/** Said when the saved cart cannot be read (the catalogue fetch failed). */
+export const CART_LOAD_FAILED: ShopToast = {
+  kind: 'error',
+  message: 'Your saved cart could not be loaded. Check your connection and try again.',
 }
+
+const cartHydration = catalogueHydration(useCart, (persisted, catalogue) => ({
+  items: readStoredCart(persisted, catalogue),
+}))
+
+/**
+ * Reads the cart from storage, validated against the catalogue (or the catalogue `source`
+ * fetches). Runs again on every storage event.
+ */
+export function hydrateCart(source: CatalogueSource): Promise<void> {
+  return cartHydration.hydrate(source)
+}
+
+/** Tries again to read the saved cart after a failed catalogue fetch. */
+export function retryCartLoad(): Promise<void> {
+  // A failure shows through useCartLoadFailed; the caller has nothing more to do with it.
+  return cartHydration.ready().catch(() => undefined)
+}
+
+/** True while the saved cart could not be read because the catalogue fetch failed. */
+export const useCartLoadFailed = cartHydration.useLoadFailed
+export const cartLoadFailed = cartHydration.loadFailed
 
 /** Selector helpers: components subscribe only to what they render. */
 export const selectCartCount = (state: CartStore) => (state.hydrated ? state.items.length : null)

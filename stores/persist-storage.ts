@@ -96,3 +96,15 @@ export function storedItems(persisted: unknown): unknown[] {
   if (!isRecord(persisted) || !Array.isArray(persisted.items)) return []
   return persisted.items
 }
+
+/** Whether the list saved under `name` holds any entry (in any format the stores can read). */
+export function storageHoldsItems(name: string): boolean {
+  let raw: string | null
+  try {
+    raw = window.localStorage.getItem(name)
+  } catch {
+    return false
+  }
+  const value = readStorageValue(raw)
+  return value !== null && storedItems(migrateItems(value.state)).length > 0
+}

@@ -15,6 +15,14 @@ export type ProductSnapshot = {
   quantity: number
 }
 
+/** Only the snapshot's own fields of a richer product record (a stored line keeps no more). */
+export function toSnapshot(product: ProductSnapshot): ProductSnapshot {
+  const { id, title, img, price, discount, old_price, quantity } = product
+  return old_price === undefined
+    ? { id, title, img, price, discount, quantity }
+    : { id, title, img, price, discount, old_price, quantity }
+}
+
 /** A toast a store transition asks for; the store raises it on the shop toaster. */
 export type ShopToast = { kind: 'success' | 'error' | 'info'; message: string }
 

@@ -8,6 +8,7 @@ import {
   storedItems,
   storedProductId,
 } from './persist-storage'
+import { catalogueHydration, type CatalogueSource } from './catalogue-hydration'
 import { indexCatalogue, type ProductSnapshot, type ShopToast } from './product-snapshot'
 
 import { WISHLIST_STORAGE_KEY } from './keys'
@@ -75,11 +76,16 @@ export const useWishlist = create<WishlistStore>()(
         set({ items: state.items })
         notify(toast)
       }
+      // A change to the list waits until the saved wishlist has been read, or it would be lost.
+      const whenRead = (change: () => void) => {
+        if (get().hydrated) change()
+        else void wishlistHydration.ready().then(change, () => notify(WISHLIST_LOAD_FAILED))
+      }
       return {
         ...emptyWishlist,
         hydrated: false,
-        toggle: (product) => apply(toggleWishlist(get(), product)),
-        remove: (id) => apply(removeFromWishlist(get(), id)),
+        toggle: (product) => whenRead(() => apply(toggleWishlist(get(), product))),
+        remove: (id) => whenRead(() => apply(removeFromWishlist(get(), id))),
       }
     },
     {
@@ -94,17 +100,30 @@ export const useWishlist = create<WishlistStore>()(
   ),
 )
 
-/** Reads the wishlist from storage, validated against `catalogue`. */
-export function hydrateWishlist(catalogue: readonly ProductSnapshot[]): Promise<void> {
-  useWishlist.persist.setOptions({
-    merge: (persisted, current) => ({
-      ...current,
-      items: readStoredWishlist(persisted, catalogue),
-      hydrated: true,
-    }),
-  })
-  return useWishlist.persist.rehydrate()
+/** Said when the saved wishlist cannot be read (the catalogue fetch failed). */
+export const WISHLIST_LOAD_FAILED: ShopToast = {
+  kind: 'error',
+  message: 'Your saved wishlist could not be loaded. Check your connection and try again.',
 }
+
+const wishlistHydration = catalogueHydration(useWishlist, (persisted, catalogue) => ({
+  items: readStoredWishlist(persisted, catalogue),
+}))
+
+/** Reads the wishlist from storage, validated against the catalogue (or what `source` fetches). */
+export function hydrateWishlist(source: CatalogueSource): Promise<void> {
+  return wishlistHydration.hydrate(source)
+}
+
+/** Tries again to read the saved wishlist after a failed catalogue fetch. */
+export function retryWishlistLoad(): Promise<void> {
+  // A failure shows through useWishlistLoadFailed; the caller has nothing more to do with it.
+  return wishlistHydration.ready().catch(() => undefined)
+}
+
+/** True while the saved wishlist could not be read because the catalogue fetch failed. */
+export const useWishlistLoadFailed = wishlistHydration.useLoadFailed
+export const wishlistLoadFailed = wishlistHydration.loadFailed
 
 export const selectWishlistCount = (state: WishlistStore) =>
   state.hydrated ? state.items.length : null

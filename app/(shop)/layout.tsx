@@ -3,7 +3,6 @@ import { PageChrome } from '@/components/layout/page-chrome'
 import { Toasts } from '@/components/layout/toasts'
 import { HeaderCounts } from '@/components/shop/header-counts'
 import { StoreSync } from '@/components/shop/store-sync'
-import { shopCatalogue } from '@/lib/shop'
 
 /** Shop pages: alternate header with live cart and wishlist counts, shop toasts. */
 export default function ShopLayout({ children }: { children: ReactNode }) {
@@ -12,7 +11,7 @@ export default function ShopLayout({ children }: { children: ReactNode }) {
       <PageChrome variant="alternate" headerExtra={<HeaderCounts />}>
         {children}
       </PageChrome>
-      <StoreSync catalogue={shopCatalogue} />
+      <StoreSync />
       <Toasts />
     </>
   )

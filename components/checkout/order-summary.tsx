@@ -2,13 +2,17 @@
 
 import { LoadingState } from '@/components/shop/empty-state'
 import { cartTotals, formatMoney, lineTotal } from '@/lib/price'
-import { useCart } from '@/stores/cart'
+import { CART_LOAD_FAILED, retryCartLoad, useCart, useCartLoadFailed } from '@/stores/cart'
 
 /** The cart in the checkout's Order Details panel: lines, subtotal, shipping, total. */
 export function OrderSummary() {
   const hydrated = useCart((state) => state.hydrated)
+  const loadFailed = useCartLoadFailed()
   const items = useCart((state) => state.items)
-  if (!hydrated) return <LoadingState label="Loading your order…" />
+  if (!hydrated) {
+    const failure = loadFailed ? { message: CART_LOAD_FAILED.message, retry: retryCartLoad } : null
+    return <LoadingState label="Loading your order…" failure={failure} />
+  }
   if (items.length === 0) {
     return <p className="rounded-control bg-white p-4 text-center text-muted">No cart product</p>
   }

@@ -7,7 +7,13 @@ import { Button, ButtonLink } from '@/components/ui/button'
 import { inputClasses } from '@/components/ui/form-field'
 import { cn } from '@/lib/cn'
 import { cartTotals, formatMoney, lineTotal, sellingPrice } from '@/lib/price'
-import { useCart, type CartLine } from '@/stores/cart'
+import {
+  CART_LOAD_FAILED,
+  retryCartLoad,
+  useCart,
+  useCartLoadFailed,
+  type CartLine,
+} from '@/stores/cart'
 import { EmptyState, LoadingState } from './empty-state'
 
 const CLEAR_CONFIRM = 'Are you sure you want to remove all items ?'
@@ -146,6 +152,7 @@ function CartTotals({ items }: { items: CartLine[] }) {
  */
 export function CartView() {
   const hydrated = useCart((state) => state.hydrated)
+  const loadFailed = useCartLoadFailed()
   const items = useCart((state) => state.items)
   const clear = useCart((state) => state.clear)
 
@@ -159,7 +166,10 @@ export function CartView() {
       </ButtonLink>
     </EmptyState>
   )
-  if (!hydrated) return <LoadingState label="Loading your cart…" reserve={empty} />
+  if (!hydrated) {
+    const failure = loadFailed ? { message: CART_LOAD_FAILED.message, retry: retryCartLoad } : null
+    return <LoadingState label="Loading your cart…" reserve={empty} failure={failure} />
+  }
   if (items.length === 0) return empty
 
   return (

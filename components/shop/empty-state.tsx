@@ -1,4 +1,8 @@
 import type { ReactNode } from 'react'
+import { buttonClasses } from '@/components/ui/button-classes'
+
+/** A saved list that could not be read: what went wrong and a way to try again. */
+export type LoadFailure = { message: string; retry: () => void }
 
 /** An empty cart or wishlist: the spec's message and a way back to the shop. */
 export function EmptyState({
@@ -24,9 +28,17 @@ export function EmptyState({
  * `reserve` (the empty state the list would show), so an empty list replaces it without moving
  * anything. When a script in the page found saved items before the first paint, it takes the
  * height of the screen instead (see StoredItemsHint), so the footer stays below the fold while
- * the list fills in.
+ * the list fills in. When reading the list failed (`failure`), it says so and offers a retry.
  */
-export function LoadingState({ label, reserve }: { label: string; reserve?: ReactNode }) {
+export function LoadingState({
+  label,
+  reserve,
+  failure,
+}: {
+  label: string
+  reserve?: ReactNode
+  failure?: LoadFailure | null
+}) {
   return (
     <div className="relative min-h-48" data-reserve-for-items="">
       {reserve ? (
@@ -37,9 +49,22 @@ export function LoadingState({ label, reserve }: { label: string; reserve?: Reac
       ) : null}
       <div
         role="status"
-        className="absolute inset-0 flex items-center justify-center rounded-card border border-line bg-surface-alt text-muted"
+        className="absolute inset-0 flex flex-col items-center justify-center gap-4 rounded-card border border-line bg-surface-alt p-6 text-center text-muted"
       >
-        {label}
+        {failure ? (
+          <>
+            <p className="text-ink">{failure.message}</p>
+            <button
+              type="button"
+              className={buttonClasses('primary', 'sm')}
+              onClick={failure.retry}
+            >
+              Try again
+            </button>
+          </>
+        ) : (
+          label
+        )}
       </div>
     </div>
   )

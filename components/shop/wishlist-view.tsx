@@ -7,7 +7,12 @@ import type { WishlistPlaceholder } from '@/content/schemas'
 import { formatMoney, sellingPrice } from '@/lib/price'
 import { useCart } from '@/stores/cart'
 import type { ProductSnapshot } from '@/stores/product-snapshot'
-import { useWishlist } from '@/stores/wishlist'
+import {
+  retryWishlistLoad,
+  useWishlist,
+  useWishlistLoadFailed,
+  WISHLIST_LOAD_FAILED,
+} from '@/stores/wishlist'
 import { EmptyState, LoadingState } from './empty-state'
 
 function ItemProduct({ item, details }: { item: ProductSnapshot; details: WishlistPlaceholder }) {
@@ -100,6 +105,7 @@ function Card({ item, details }: { item: ProductSnapshot; details: WishlistPlace
 /** The wishlist: a table with Product, Price, Add Cart, Action from md up; cards on phones. */
 export function WishlistView({ details }: { details: WishlistPlaceholder }) {
   const hydrated = useWishlist((state) => state.hydrated)
+  const loadFailed = useWishlistLoadFailed()
   const items = useWishlist((state) => state.items)
 
   const empty = (
@@ -112,7 +118,12 @@ export function WishlistView({ details }: { details: WishlistPlaceholder }) {
       </ButtonLink>
     </EmptyState>
   )
-  if (!hydrated) return <LoadingState label="Loading your wishlist…" reserve={empty} />
+  if (!hydrated) {
+    const failure = loadFailed
+      ? { message: WISHLIST_LOAD_FAILED.message, retry: retryWishlistLoad }
+      : null
+    return <LoadingState label="Loading your wishlist…" reserve={empty} failure={failure} />
+  }
   if (items.length === 0) return empty
   return (
     <>

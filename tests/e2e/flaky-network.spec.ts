@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { LOAD_FAILED_MESSAGE } from '../../lib/lazy-resolver'
 import { expect, test, waitForHydration } from './support/fixtures'
-import { waitForShopState } from './support/shop'
+import { CART_KEY, envelope, seedStorage, stored, waitForShopState } from './support/shop'
 
 /**
  * Chunks the page asks for after it has hydrated are the ones loaded on first use (the forms'
@@ -78,4 +78,43 @@ test('checkout promo code: the same after a failed load on first focus', async (
   const alert = nextAlert(page)
   await form.getByRole('button', { name: 'Apply coupon' }).click()
   expect(await alert).toBe('Coupon\n\ncoupon: ASSOC25')
+})
+
+test('a visitor with nothing saved never fetches the catalogue index', async ({ page }) => {
+  const indexRequests: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/shop-index.json') indexRequests.push(request.url())
+  })
+  for (const path of ['/shop-details/1', '/cart', '/wishlist', '/checkout']) {
+    await page.goto(path)
+    await waitForHydration(page)
+    await waitForShopState(page)
+  }
+  await expect(page.getByText('No cart product')).toBeVisible()
+  expect(indexRequests).toEqual([])
+})
+
+test('cart: when the catalogue cannot be fetched the saved cart is kept, said so, and read on retry', async ({
+  page,
+}) => {
+  const saved = envelope([{ id: 1, orderQuantity: 2 }])
+  await seedStorage(page, { [CART_KEY]: saved })
+  let offline = true
+  await page.route('**/shop-index.json', (route) =>
+    offline ? route.abort('internetdisconnected') : route.fallback(),
+  )
+  await page.goto('/cart')
+  await waitForHydration(page)
+  const message = page.getByText(
+    'Your saved cart could not be loaded. Check your connection and try again.',
+  )
+  await expect(message).toBeVisible()
+  await expect(page.getByText('No Cart Items Found')).toBeHidden()
+  expect(await stored(page, CART_KEY)).toEqual(JSON.parse(saved))
+
+  offline = false
+  await page.getByRole('button', { name: 'Try again' }).click()
+  await expect(message).toBeHidden()
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible()
+  expect(await stored(page, CART_KEY)).toEqual(JSON.parse(saved))
 })

@@ -133,6 +133,8 @@ test('structured data: BlogPosting per post, Product with Offer and rating per p
 })
 
 test('every page passes html-validate', async () => {
+  // Validating every exported page is CPU work, not waiting: give it room on a busy machine.
+  test.setTimeout(120_000)
   // Rules from .htmlvalidate.json (README explains each rule turned off).
   const validator = new HtmlValidate(new FileSystemConfigLoader())
   const failures: string[] = []
