@@ -4,7 +4,11 @@
 // static server and measures them side by side with Lighthouse (mobile, simulated throttling, the
 // system Chromium): the median of 5 runs per page. Every row shows its difference from the bare
 // page and whether it meets its timing targets. Writes bench/results.md and bench/results.json.
+// Lighthouse and the Chrome launcher come from bench/'s own package, installed on the first run
+// (scripts/lib/bench-deps.mjs); the build and the bare page use the project's own install.
 // Options: --no-build, --runs N, --routes /,/pricing, --port N
+//   --dry-run: installs and loads the bench packages, prints their versions and the routes it
+//   would measure, then stops: nothing is built, measured or written.
 // Run it on an idle machine: anything else running (tests, builds) skews every timing.
 import { spawn, spawnSync } from 'node:child_process'
 import {
@@ -18,8 +22,7 @@ import {
 } from 'node:fs'
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
-import * as chromeLauncher from 'chrome-launcher'
-import lighthouse from 'lighthouse'
+import { loadBenchDeps } from './lib/bench-deps.mjs'
 import { firstLoadJs, htmlBytes, kb } from './lib/export-size.mjs'
 
 const args = process.argv.slice(2)
@@ -75,6 +78,9 @@ function defaultRoutes() {
     '/not-found',
   ]
 }
+
+/** The --routes option, else every page type (ids read from out/, so after the build). */
+const chosenRoutes = () => option('routes', null)?.split(',') ?? defaultRoutes()
 
 function run(command, commandArgs, options = {}) {
   const result = spawnSync(command, commandArgs, { stdio: 'inherit', ...options })
@@ -132,8 +138,15 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)]
 }
 
+// Loaded before the build, so a failed install stops the bench before minutes of building.
+const { lighthouse, chromeLauncher, versions } = await loadBenchDeps()
+if (args.includes('--dry-run')) {
+  console.log(`lighthouse ${versions.lighthouse}, chrome-launcher ${versions.chromeLauncher}`)
+  console.log(`would measure the ${BARE} and ${chosenRoutes().join(' ')}`)
+  process.exit(0)
+}
 if (!args.includes('--no-build')) run('npm', ['run', 'build'])
-const routes = option('routes', null)?.split(',') ?? defaultRoutes()
+const routes = chosenRoutes()
 const bareDir = buildBarePage()
 const bareOut = join(bareDir, 'out')
 
@@ -276,9 +289,7 @@ function compare(row) {
 const signed = (value, unit = '') => `${value >= 0 ? '+' : '−'}${Math.abs(value)}${unit}`
 const signedKb = (bytes) => `${bytes >= 0 ? '+' : '−'}${kb(Math.abs(bytes))}`
 const compared = rows.map((row) => ({ ...row, ...compare(row) }))
-const lighthouseVersion = JSON.parse(
-  readFileSync('node_modules/lighthouse/package.json', 'utf8'),
-).version
+const lighthouseVersion = versions.lighthouse
 const nextVersion = JSON.parse(readFileSync('node_modules/next/package.json', 'utf8')).version
 
 const lines = [
