@@ -1,0 +1,69 @@
+// What the bench measures and what it holds each page to: the routes, the pages measured with a
+// filled cart, and the timing targets against the bare page of the same run.
+import { existsSync, readdirSync } from 'node:fs'
+import { join } from 'node:path'
+
+export const BARE = 'bare Next.js page'
+
+/** Pages with forms or the shop's stores; every other page is a content page. */
+export const INTERACTIVE = /^\/(contact|shop(\/page\/\d+)?|shop-details\/[^/]+|cart|wishlist|checkout)$/
+/** Timing targets against the bare page of the same run. */
+export const TARGETS = {
+  content: { perf: -2, tbt: 100, lcp: 500 },
+  interactive: { perf: -5, tbt: 200, lcp: 800 },
+}
+/** Pages measured with items in the cart: their full layout is what a buyer sees. */
+export const WITH_CART = new Set(['/cart', '/checkout'])
+
+/** The ids that have an exported page under {outDir}/{folder}/, lowest first ([1] without any). */
+export function exportedIds(outDir, folder) {
+  const dir = join(outDir, folder)
+  if (!existsSync(dir)) return [1]
+  return readdirSync(dir)
+    .map((name) => name.replace(/\.html$/, ''))
+    .filter((name) => /^\d+$/.test(name))
+    .map(Number)
+    .sort((x, y) => x - y)
+}
+
+/** Every page type, the detail pages with the lowest exported id (so read after the build). */
+export function defaultRoutes(outDir) {
+  return [
+    '/',
+    '/what-we-offer',
+    '/pricing',
+    '/customers',
+    '/about-us',
+    '/contact',
+    '/faq',
+    '/testimonial',
+    '/project-v1',
+    '/blog',
+    `/blog-details/${exportedIds(outDir, 'blog-details')[0]}`,
+    '/shop',
+    `/shop-details/${exportedIds(outDir, 'shop-details')[0]}`,
+    '/cart',
+    '/checkout',
+    '/not-found',
+  ]
+}
+
+/** The row's difference from the bare page and the targets it misses. */
+export function compare(row, bare) {
+  const kind = INTERACTIVE.test(row.route) ? 'interactive' : 'content'
+  const target = TARGETS[kind]
+  const delta = {
+    js: row.firstLoadJs - bare.firstLoadJs,
+    perf: row.performance - bare.performance,
+    tbt: row.tbtMs - bare.tbtMs,
+    lcp: row.lcpMs - bare.lcpMs,
+  }
+  const missed = []
+  if (delta.perf < target.perf) missed.push(`perf ${delta.perf} < ${target.perf}`)
+  if (delta.tbt > target.tbt) missed.push(`TBT +${delta.tbt} > +${target.tbt} ms`)
+  if (delta.lcp > target.lcp) missed.push(`LCP +${delta.lcp} > +${target.lcp} ms`)
+  if (row.cls >= 0.005) missed.push(`CLS ${row.cls.toFixed(2)}`)
+  if (row.accessibility < 100) missed.push(`a11y ${row.accessibility}`)
+  if (row.bestPractices < 100) missed.push(`best pr. ${row.bestPractices}`)
+  return { kind, delta, missed }
+}
