@@ -47,9 +47,11 @@ export const iconNameSchema = z.enum([
   'globe',
   'check',
 ])
+export type IconName = z.infer<typeof iconNameSchema>
 
 /** An icon, a title and a line of copy: values, promises, API features. */
 export const featureSchema = z.object({ icon: iconNameSchema, title: text, desc: text }).strict()
+export type Feature = z.infer<typeof featureSchema>
 
 /** An image with its intrinsic size and a meaningful description. */
 export const sizedImageSchema = z
@@ -60,7 +62,4 @@ export const sizedImageSchema = z
     alt: text,
   })
   .strict()
-
-export type IconName = z.infer<typeof iconNameSchema>
-export type Feature = z.infer<typeof featureSchema>
 export type SizedImage = z.infer<typeof sizedImageSchema>

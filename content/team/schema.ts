@@ -12,6 +12,7 @@ export const teamMemberSchema = z
     page: teamPageSchema,
   })
   .strict()
+export type TeamMember = z.infer<typeof teamMemberSchema>
 
 export const teamProfileSchema = z
   .object({
@@ -27,6 +28,4 @@ export const teamProfileSchema = z
     expertise: z.array(text).min(1),
   })
   .strict()
-
-export type TeamMember = z.infer<typeof teamMemberSchema>
 export type TeamProfile = z.infer<typeof teamProfileSchema>
