@@ -2,7 +2,6 @@ import { z } from 'zod'
 import { displayDateSchema, localImage, positiveId, text } from '../shared/schema'
 
 export const blogPageSchema = z.enum(['home', 'home-5', 'blog-list', 'blog-grid'])
-export type BlogPage = z.infer<typeof blogPageSchema>
 
 export const blogPostSchema = z
   .object({
@@ -31,7 +30,6 @@ export const blogPostSchema = z
     message: 'a quote_blog post needs a quote',
     path: ['quote'],
   })
-export type BlogPost = z.infer<typeof blogPostSchema>
 
 export const blogCommentSchema = z
   .object({
@@ -47,4 +45,7 @@ export const blogCommentSchema = z
     text: text,
   })
   .strict()
+
+export type BlogPost = z.infer<typeof blogPostSchema>
+export type BlogPage = z.infer<typeof blogPageSchema>
 export type BlogComment = z.infer<typeof blogCommentSchema>

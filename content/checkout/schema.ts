@@ -3,7 +3,6 @@ import { text } from '../shared/schema'
 
 /** A select option (a country). */
 export const selectOptionSchema = z.object({ value: z.string(), label: text }).strict()
-export type SelectOption = z.infer<typeof selectOptionSchema>
 
 export const paymentTypeSchema = z
   .object({
@@ -12,4 +11,6 @@ export const paymentTypeSchema = z
     desc: text,
   })
   .strict()
+
+export type SelectOption = z.infer<typeof selectOptionSchema>
 export type PaymentType = z.infer<typeof paymentTypeSchema>

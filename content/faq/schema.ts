@@ -9,7 +9,6 @@ export const faqCategorySchema = z.enum([
   'Terms & Conditions',
   'Account',
 ])
-export type FaqCategory = z.infer<typeof faqCategorySchema>
 
 export const faqItemSchema = z
   .object({
@@ -20,4 +19,6 @@ export const faqItemSchema = z
     isShow: z.boolean().optional(),
   })
   .strict()
+
 export type FaqItem = z.infer<typeof faqItemSchema>
+export type FaqCategory = z.infer<typeof faqCategorySchema>

@@ -21,7 +21,6 @@ export const serviceCardSchema = z
     page: servicePageSchema,
   })
   .strict()
-export type ServiceCard = z.infer<typeof serviceCardSchema>
 
 export const testimonialSchema = z
   .object({
@@ -35,7 +34,6 @@ export const testimonialSchema = z
     rating: halfStepRating(4, 5),
   })
   .strict()
-export type Testimonial = z.infer<typeof testimonialSchema>
 
 export const customerSegmentSchema = z
   .object({
@@ -48,7 +46,6 @@ export const customerSegmentSchema = z
     uses: z.array(text).min(2),
   })
   .strict()
-export type CustomerSegment = z.infer<typeof customerSegmentSchema>
 
 export const onboardingStepSchema = z
   .object({
@@ -58,17 +55,14 @@ export const onboardingStepSchema = z
     desc: text,
   })
   .strict()
-export type OnboardingStep = z.infer<typeof onboardingStepSchema>
 
 export const codeSampleSchema = z
   .object({ caption: text, lines: z.array(z.string()).min(1) })
   .strict()
-export type CodeSample = z.infer<typeof codeSampleSchema>
 
 export const founderSchema = z
   .object({ name: text, role: text, img: localImage, summary: text, bio: z.array(text).min(2) })
   .strict()
-export type Founder = z.infer<typeof founderSchema>
 
 export const statSchema = z
   .object({
@@ -83,7 +77,6 @@ export const statSchema = z
     message: 'has more decimals than it shows',
     path: ['value'],
   })
-export type Stat = z.infer<typeof statSchema>
 
 export const videoSchema = z
   .object({
@@ -93,10 +86,8 @@ export const videoSchema = z
     poster: localImage,
   })
   .strict()
-export type Video = z.infer<typeof videoSchema>
 
 export const partnerSchema = z.object({ name: text, img: localImage }).strict()
-export type Partner = z.infer<typeof partnerSchema>
 
 export const aboutBlockSchema = z
   .object({
@@ -108,10 +99,20 @@ export const aboutBlockSchema = z
     imgAlt: text,
   })
   .strict()
-export type AboutBlockContent = z.infer<typeof aboutBlockSchema>
 
 export const processStepSchema = z.object({ title: text, desc: text }).strict()
-export type ProcessStep = z.infer<typeof processStepSchema>
 
 export const quoteSchema = z.object({ text, author: text, role: text }).strict()
+
+export type ServiceCard = z.infer<typeof serviceCardSchema>
+export type Testimonial = z.infer<typeof testimonialSchema>
+export type CustomerSegment = z.infer<typeof customerSegmentSchema>
+export type OnboardingStep = z.infer<typeof onboardingStepSchema>
+export type CodeSample = z.infer<typeof codeSampleSchema>
+export type Founder = z.infer<typeof founderSchema>
+export type Stat = z.infer<typeof statSchema>
+export type Video = z.infer<typeof videoSchema>
+export type Partner = z.infer<typeof partnerSchema>
+export type AboutBlockContent = z.infer<typeof aboutBlockSchema>
+export type ProcessStep = z.infer<typeof processStepSchema>
 export type Quote = z.infer<typeof quoteSchema>

@@ -8,10 +8,8 @@ export const reviewSchema = z.object({
   review_text: text,
   rating: halfStepRating(0, 5),
 })
-export type Review = z.infer<typeof reviewSchema>
 
 export const productCategorySchema = z.enum(['books', 'visiting-card', 'magazine'])
-export type ProductCategory = z.infer<typeof productCategorySchema>
 
 export const productSchema = z
   .object({
@@ -34,10 +32,13 @@ export const productSchema = z
     reviews: z.array(reviewSchema),
   })
   .strict()
-export type Product = z.infer<typeof productSchema>
 
 /** Fixed placeholder details shown on every wishlist row. */
 export const wishlistPlaceholderSchema = z
   .object({ serialNumber: text, size: text, colour: text })
   .strict()
+
+export type Review = z.infer<typeof reviewSchema>
+export type Product = z.infer<typeof productSchema>
+export type ProductCategory = z.infer<typeof productCategorySchema>
 export type WishlistPlaceholder = z.infer<typeof wishlistPlaceholderSchema>

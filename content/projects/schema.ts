@@ -22,10 +22,8 @@ export const portfolioItemSchema = z
     sub_title: text.optional(),
   })
   .strict()
-export type PortfolioItem = z.infer<typeof portfolioItemSchema>
 
 export const projectTagSchema = z.enum(['Consulting', 'Payments', 'DESIGN', 'Banking'])
-export type ProjectTag = z.infer<typeof projectTagSchema>
 
 export const featuredProjectSchema = z
   .object({
@@ -37,7 +35,6 @@ export const featuredProjectSchema = z
     excerpt: text,
   })
   .strict()
-export type FeaturedProject = z.infer<typeof featuredProjectSchema>
 
 export const projectStatSchema = z
   .object({
@@ -46,7 +43,6 @@ export const projectStatSchema = z
     label: text,
   })
   .strict()
-export type ProjectStat = z.infer<typeof projectStatSchema>
 
 export const caseStudySchema = z
   .object({
@@ -64,4 +60,9 @@ export const caseStudySchema = z
     results: z.array(text),
   })
   .strict()
+
+export type PortfolioItem = z.infer<typeof portfolioItemSchema>
+export type ProjectTag = z.infer<typeof projectTagSchema>
+export type FeaturedProject = z.infer<typeof featuredProjectSchema>
+export type ProjectStat = z.infer<typeof projectStatSchema>
 export type CaseStudy = z.infer<typeof caseStudySchema>

@@ -47,11 +47,9 @@ export const iconNameSchema = z.enum([
   'globe',
   'check',
 ])
-export type IconName = z.infer<typeof iconNameSchema>
 
 /** An icon, a title and a line of copy: values, promises, API features. */
 export const featureSchema = z.object({ icon: iconNameSchema, title: text, desc: text }).strict()
-export type Feature = z.infer<typeof featureSchema>
 
 /** An image with its intrinsic size and a meaningful description. */
 export const sizedImageSchema = z
@@ -62,4 +60,7 @@ export const sizedImageSchema = z
     alt: text,
   })
   .strict()
+
+export type IconName = z.infer<typeof iconNameSchema>
+export type Feature = z.infer<typeof featureSchema>
 export type SizedImage = z.infer<typeof sizedImageSchema>

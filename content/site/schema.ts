@@ -17,12 +17,10 @@ export const siteConfigSchema = z
     social: z.array(socialLinkSchema).min(1),
   })
   .strict()
-export type SiteConfig = z.infer<typeof siteConfigSchema>
 
 export const contactChannelSchema = z
   .object({ title: text, desc: text, email: z.email().optional() })
   .strict()
-export type ContactChannel = z.infer<typeof contactChannelSchema>
 
 export const contactPageSchema = z
   .object({
@@ -35,7 +33,6 @@ export const contactPageSchema = z
     channels: z.array(contactChannelSchema).min(1),
   })
   .strict()
-export type ContactPageContent = z.infer<typeof contactPageSchema>
 
 export const legalSectionSchema = z
   .object({ heading: text, paragraphs: z.array(text).min(1) })
@@ -49,4 +46,8 @@ export const legalDocumentSchema = z
     sections: z.array(legalSectionSchema).min(1),
   })
   .strict()
+
+export type SiteConfig = z.infer<typeof siteConfigSchema>
+export type ContactChannel = z.infer<typeof contactChannelSchema>
+export type ContactPageContent = z.infer<typeof contactPageSchema>
 export type LegalDocument = z.infer<typeof legalDocumentSchema>

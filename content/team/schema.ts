@@ -12,7 +12,6 @@ export const teamMemberSchema = z
     page: teamPageSchema,
   })
   .strict()
-export type TeamMember = z.infer<typeof teamMemberSchema>
 
 export const teamProfileSchema = z
   .object({
@@ -28,4 +27,6 @@ export const teamProfileSchema = z
     expertise: z.array(text).min(1),
   })
   .strict()
+
+export type TeamMember = z.infer<typeof teamMemberSchema>
 export type TeamProfile = z.infer<typeof teamProfileSchema>
