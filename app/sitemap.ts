@@ -1,11 +1,9 @@
 import type { MetadataRoute } from 'next'
-import { blogPosts } from '@/content/blog'
-import { products } from '@/content/products'
-import { BLOG_PER_PAGE, postsForPage } from '@/lib/blog'
+import { blogPosts, BLOG_PER_PAGE, postsForPage } from '@/content/blog'
+import { productPath, products, SHOP_PAGE_SIZE } from '@/content/products'
+import { PROJECT_V2_PER_PAGE, portfolioFor } from '@/content/projects'
 import { absoluteUrl } from '@/lib/metadata'
 import { laterPageParams, pagePath } from '@/lib/pagination'
-import { PROJECT_V2_PER_PAGE, portfolioFor } from '@/lib/projects'
-import { SHOP_PAGE_SIZE } from '@/lib/shop-query'
 import { isIndexable, STATIC_ROUTES } from '@/lib/seo'
 
 export const dynamic = 'force-static'
@@ -25,7 +23,7 @@ export default function sitemap(): MetadataRoute.Sitemap {
     // Filtered out below with its list (a template duplicate), listed so that stays one rule.
     ...laterPages('/project-v2', portfolioFor('portfolio-v3-page').length, PROJECT_V2_PER_PAGE),
     ...blogPosts.map((post) => `/blog-details/${post.id}`),
-    ...products.map((product) => `/shop-details/${product.id}`),
+    ...products.map((product) => productPath(product.id)),
   ].filter(isIndexable)
   return paths.map((path) => ({
     url: absoluteUrl(path),

@@ -1,17 +1,4 @@
-import type {
-  BlogPosting,
-  BreadcrumbList,
-  FAQPage,
-  Graph,
-  Organization,
-  Product as ProductSchema,
-  Thing,
-  WebSite,
-  WithContext,
-} from 'schema-dts'
-import type { BlogPost, FaqItem, Product } from '@/content/schemas'
-import { isoDate } from '@/lib/dates'
-import { sellingPrice } from '@/lib/price'
+import type { BreadcrumbList, Graph, Organization, Thing, WebSite, WithContext } from 'schema-dts'
 import { siteConfig } from '@/content/site'
 import { absoluteUrl } from '@/lib/metadata'
 
@@ -77,85 +64,5 @@ export function websiteJsonLd(): WithContext<WebSite> {
     url: `${siteConfig.siteUrl}/`,
     publisher: { '@id': organizationId },
     inLanguage: 'en-US',
-  }
-}
-
-export function blogPostingJsonLd(post: BlogPost): WithContext<BlogPosting> {
-  const url = absoluteUrl(`/blog-details/${post.id}`)
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BlogPosting',
-    headline: post.title,
-    description: post.excerpt,
-    image: absoluteUrl(post.img),
-    datePublished: isoDate(post.date),
-    author: {
-      '@type': 'Person',
-      name: post.author,
-      ...(post.designation ? { jobTitle: post.designation } : {}),
-    },
-    publisher: { '@id': organizationId },
-    mainEntityOfPage: url,
-    url,
-    articleSection: post.category,
-    wordCount: post.body.join(' ').split(/\s+/).length,
-  }
-}
-
-export function productJsonLd(product: Product): WithContext<ProductSchema> {
-  const ratings = product.reviews.map((review) => review.rating)
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Product',
-    name: product.title,
-    description: product.sm_desc,
-    image: [product.img, ...product.related_images].map((src) => absoluteUrl(src)),
-    sku: `CB-${product.id}`,
-    category: product.category,
-    brand: { '@type': 'Brand', name: siteConfig.brand },
-    offers: {
-      '@type': 'Offer',
-      url: absoluteUrl(`/shop-details/${product.id}`),
-      priceCurrency: 'USD',
-      price: sellingPrice(product).toFixed(2),
-      availability:
-        product.quantity > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-    },
-    ...(ratings.length
-      ? {
-          aggregateRating: {
-            '@type': 'AggregateRating',
-            ratingValue: (
-              ratings.reduce((sum, rating) => sum + rating, 0) / ratings.length
-            ).toFixed(1),
-            reviewCount: ratings.length,
-            bestRating: 5,
-            worstRating: 0,
-          },
-          review: product.reviews.map((review) => ({
-            '@type': 'Review',
-            author: { '@type': 'Person', name: review.name },
-            reviewBody: review.review_text,
-            reviewRating: {
-              '@type': 'Rating',
-              ratingValue: review.rating,
-              bestRating: 5,
-              worstRating: 0,
-            },
-          })),
-        }
-      : {}),
-  }
-}
-
-export function faqPageJsonLd(items: FaqItem[]): WithContext<FAQPage> {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'FAQPage',
-    mainEntity: items.map((item) => ({
-      '@type': 'Question',
-      name: item.title,
-      acceptedAnswer: { '@type': 'Answer', text: item.desc },
-    })),
   }
 }

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // How the shop's cost grows with the catalogue: builds the site with generated catalogues
-// (SHOP_FIXTURE_SIZE, see content/catalogue-fixture.ts) and prints /shop's HTML bytes, its
+// (SHOP_FIXTURE_SIZE, see content/products/fixture.ts) and prints /shop's HTML bytes, its
 // first-load JavaScript, the catalogue index the browser fetches on the first sort or filter,
 // and the build time. Usage: node scripts/shop-scale.mjs [sizes, default 20,500,2000]
 // It rebuilds out/ each time; run it in a scratch copy if out/ is being served.

@@ -1,6 +1,6 @@
 import { create } from 'zustand'
 import { persist } from 'zustand/middleware'
-import { notify } from './notify'
+import { notify, type ShopToast } from './notify'
 import {
   migrateItems,
   safeLocalStorage,
@@ -11,7 +11,7 @@ import {
 } from './persist-storage'
 import { catalogueHydration, type CatalogueSource } from './catalogue-hydration'
 import { CART_STORAGE_KEY } from './keys'
-import { indexCatalogue, type ProductSnapshot, type ShopToast } from './product-snapshot'
+import { indexCatalogue, type ProductSnapshot } from '@/content/products/client'
 
 export { CART_STORAGE_KEY }
 

@@ -1,5 +1,5 @@
 import { create } from 'zustand'
-import type { ProductSnapshot } from './product-snapshot'
+import type { ProductSnapshot } from '@/content/products/client'
 
 /** The catalogue a store checks its saved list against, or a way to fetch it. */
 export type CatalogueSource =

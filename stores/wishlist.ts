@@ -1,6 +1,6 @@
 import { create } from 'zustand'
 import { persist } from 'zustand/middleware'
-import { notify } from './notify'
+import { notify, type ShopToast } from './notify'
 import {
   migrateItems,
   safeLocalStorage,
@@ -9,7 +9,7 @@ import {
   storedProductId,
 } from './persist-storage'
 import { catalogueHydration, type CatalogueSource } from './catalogue-hydration'
-import { indexCatalogue, type ProductSnapshot, type ShopToast } from './product-snapshot'
+import { indexCatalogue, type ProductSnapshot } from '@/content/products/client'
 
 import { WISHLIST_STORAGE_KEY } from './keys'
 

@@ -1,4 +1,4 @@
-import { shopCards } from '@/lib/shop'
+import { shopCards } from '@/content/products'
 
 export const dynamic = 'force-static'
 

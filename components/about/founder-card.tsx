@@ -1,5 +1,5 @@
 import { Img } from '@/components/ui/img'
-import type { Founder } from '@/content/schemas'
+import type { Founder } from '@/content/marketing'
 
 /** A co-founder's portrait and biography (/about-us). */
 export function FounderCard({ founder }: { founder: Founder }) {

@@ -6,8 +6,7 @@ import { NewsletterBox } from '@/components/marketing/newsletter-box'
 import { PageRelLinks } from '@/components/seo/page-rel-links'
 import { Container } from '@/components/ui/container'
 import { PagedList } from '@/components/ui/paged-list'
-import type { BlogPage } from '@/content/schemas'
-import { BLOG_PER_PAGE, postsForPage } from '@/lib/blog'
+import { type BlogPage, BLOG_PER_PAGE, postsForPage } from '@/content/blog'
 import { pageCount, paginate } from '@/lib/pagination'
 
 export const BLOG_LIST = {

@@ -2,7 +2,7 @@ import { Img } from '@/components/ui/img'
 import { Link } from '@/components/ui/link'
 import type { ReactNode } from 'react'
 import { ButtonLink } from '@/components/ui/button'
-import { blogCategories, blogPostPath, recentNews } from '@/lib/blog'
+import { blogCategories, blogPostPath, recentNews } from '@/content/blog'
 import { isoDate } from '@/lib/dates'
 
 function SidebarBox({ id, title, children }: { id: string; title: string; children: ReactNode }) {

@@ -1,6 +1,5 @@
 import { Img } from '@/components/ui/img'
-import type { BlogComment } from '@/content/schemas'
-import type { CommentThread } from '@/lib/blog'
+import type { BlogComment, CommentThread } from '@/content/blog'
 import { cn } from '@/lib/cn'
 
 function Comment({ comment, reply }: { comment: BlogComment; reply?: boolean }) {

@@ -1,4 +1,4 @@
-import { blogCoupon } from '@/content/blog-coupon'
+import { blogCoupon } from '@/content/blog'
 
 /** The blog's coupon box: the reader offer and its code, no logic (like the newsletter box). */
 export function CouponBox() {

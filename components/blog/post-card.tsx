@@ -1,7 +1,6 @@
 import { Img } from '@/components/ui/img'
 import { Link } from '@/components/ui/link'
-import type { BlogPost } from '@/content/schemas'
-import { blogPostPath } from '@/lib/blog'
+import { type BlogPost, blogPostPath } from '@/content/blog'
 import { cn } from '@/lib/cn'
 import { PostMeta } from './post-meta'
 import { QuoteBlock } from './quote-block'

@@ -1,5 +1,5 @@
 import { Fragment } from 'react'
-import type { BlogPost } from '@/content/schemas'
+import type { BlogPost } from '@/content/blog'
 import { isoDate } from '@/lib/dates'
 import { cn } from '@/lib/cn'
 

@@ -1,4 +1,4 @@
-import type { BlogPost } from '@/content/schemas'
+import type { BlogPost } from '@/content/blog'
 import { cn } from '@/lib/cn'
 
 /** The pull quote of a quote_blog post, with its author and designation. */

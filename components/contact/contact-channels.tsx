@@ -1,6 +1,5 @@
 import { phoneText, telHref } from '@/lib/phone'
-import type { ContactChannel } from '@/content/schemas'
-import { siteConfig } from '@/content/site'
+import { type ContactChannel, siteConfig } from '@/content/site'
 
 /** Who to write to for what, plus phone and office: the intro beside the form. */
 export function ContactChannels({ channels }: { channels: ContactChannel[] }) {

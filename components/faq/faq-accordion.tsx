@@ -1,5 +1,5 @@
 import { Accordion } from '@/components/ui/accordion'
-import type { FaqItem } from '@/content/schemas'
+import type { FaqItem } from '@/content/faq'
 
 /** FAQ items as one accordion group: one open at a time, the item marked isShow open first. */
 export function FaqAccordion({

@@ -10,7 +10,7 @@ import {
   useState,
   type ReactNode,
 } from 'react'
-import type { SizedImage } from '@/content/schemas'
+import type { SizedImage } from '@/content/projects'
 import { cn } from '@/lib/cn'
 
 // The lightbox is heavy and rarely used: its code and CSS load on the first open, never with the page.

@@ -3,7 +3,7 @@
 import Lightbox from 'yet-another-react-lightbox'
 // Imported here, not globally: the lightbox's CSS arrives with its code, on first open.
 import 'yet-another-react-lightbox/styles.css'
-import type { SizedImage } from '@/content/schemas'
+import type { SizedImage } from '@/content/projects'
 
 /**
  * yet-another-react-lightbox, loaded by GalleryLightbox with import() the first time a visitor

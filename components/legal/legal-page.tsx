@@ -1,6 +1,6 @@
 import { PageBanner } from '@/components/layout/page-banner'
 import { Container } from '@/components/ui/container'
-import type { LegalDocument } from '@/content/schemas'
+import type { LegalDocument } from '@/content/site'
 
 function slug(text: string) {
   return text

@@ -2,7 +2,7 @@ import { Img } from '@/components/ui/img'
 import { ButtonLink } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
 import { Section } from '@/components/ui/section'
-import type { AboutBlockContent } from '@/content/schemas'
+import type { AboutBlockContent } from '@/content/marketing'
 import { cn } from '@/lib/cn'
 
 /**

@@ -1,6 +1,6 @@
 import { Img } from '@/components/ui/img'
 import { Link } from '@/components/ui/link'
-import type { BlogPost } from '@/content/schemas'
+import type { BlogPost } from '@/content/blog'
 
 /** The home-page blog list (posts of page 'home'), each leading to /blog-details/{id}. */
 export function LatestPosts({ posts }: { posts: BlogPost[] }) {

@@ -1,6 +1,6 @@
 import { Img } from '@/components/ui/img'
 import { Slider } from '@/components/ui/slider'
-import type { Partner } from '@/content/schemas'
+import type { Partner } from '@/content/marketing'
 
 /**
  * Partner logo slider: 5 logos in view, 4 below 992 px, 3 below 768 px, 2 below 576 px;

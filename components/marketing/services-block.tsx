@@ -1,6 +1,6 @@
 import { FeatureCard } from '@/components/home/feature-card'
 import { Section, SectionHeading } from '@/components/ui/section'
-import type { ServiceCard } from '@/content/schemas'
+import type { ServiceCard } from '@/content/marketing'
 
 /** Three-card services block (Expert Advisor, Highly Secured, Management) leading to /service-v2. */
 export function ServicesBlock({ cards }: { cards: ServiceCard[] }) {

@@ -1,5 +1,5 @@
 import { Section } from '@/components/ui/section'
-import type { Stat } from '@/content/schemas'
+import type { Stat } from '@/content/marketing'
 import { CountUp } from './count-up'
 
 /** 'Numbers Reflect Our Reputation': three counters on a dark band. */

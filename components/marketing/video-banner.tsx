@@ -1,6 +1,6 @@
 import { Img } from '@/components/ui/img'
 import { Container } from '@/components/ui/container'
-import type { Video } from '@/content/schemas'
+import type { Video } from '@/content/marketing'
 import { VideoButton } from './video-button'
 
 /** A dark banner with the intro video's poster and a play button that opens the modal player. */

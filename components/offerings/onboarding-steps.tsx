@@ -1,4 +1,4 @@
-import type { OnboardingStep } from '@/content/schemas'
+import type { OnboardingStep } from '@/content/marketing'
 
 /** The six onboarding steps with their durations, as an ordered timeline. */
 export function OnboardingSteps({ steps }: { steps: OnboardingStep[] }) {

@@ -1,4 +1,4 @@
-import type { CustomerSegment } from '@/content/schemas'
+import type { CustomerSegment } from '@/content/marketing'
 
 /** Who it serves: each segment's name and one line. */
 export function SegmentList({ segments }: { segments: CustomerSegment[] }) {

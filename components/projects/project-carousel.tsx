@@ -1,6 +1,6 @@
 import { Img } from '@/components/ui/img'
 import { Slider } from '@/components/ui/slider'
-import type { SizedImage } from '@/content/schemas'
+import type { SizedImage } from '@/content/projects'
 
 /** Project details carousel: autoplay every 3000 ms, 500 ms slide speed. */
 export const PROJECT_CAROUSEL_AUTOPLAY_MS = 3000

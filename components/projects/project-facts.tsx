@@ -1,4 +1,4 @@
-import type { CaseStudy } from '@/content/schemas'
+import type { CaseStudy } from '@/content/projects'
 import { isoDate } from '@/lib/dates'
 import { cn } from '@/lib/cn'
 

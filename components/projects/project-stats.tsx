@@ -1,4 +1,4 @@
-import type { ProjectStat } from '@/content/schemas'
+import type { ProjectStat } from '@/content/projects'
 
 /**
  * The counters of a case study. Final values are written in the HTML, so

@@ -1,7 +1,7 @@
 import { Img } from '@/components/ui/img'
 import { Link } from '@/components/ui/link'
 import { LightboxTrigger } from '@/components/gallery/gallery-lightbox'
-import type { PortfolioItem } from '@/content/schemas'
+import type { PortfolioItem } from '@/content/projects'
 import { cn } from '@/lib/cn'
 
 /**

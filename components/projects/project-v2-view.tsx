@@ -4,9 +4,13 @@ import { ProjectsBanner } from '@/components/projects/projects-banner'
 import { PageRelLinks } from '@/components/seo/page-rel-links'
 import { Container } from '@/components/ui/container'
 import { PagedList } from '@/components/ui/paged-list'
-import { projectV2Captions } from '@/content/projects'
+import {
+  projectV2Captions,
+  PROJECT_V2_PER_PAGE,
+  portfolioFor,
+  portfolioKey,
+} from '@/content/projects'
 import { pageCount, paginate } from '@/lib/pagination'
-import { PROJECT_V2_PER_PAGE, portfolioFor, portfolioKey } from '@/lib/projects'
 
 export const PROJECT_V2 = {
   title: 'Project v2',

@@ -1,4 +1,4 @@
-import type { ProcessStep } from '@/content/schemas'
+import type { ProcessStep } from '@/content/marketing'
 
 /** A numbered three-step process (Collect Doc, Check & Finalize, Approved). */
 export function ProcessSteps({ steps }: { steps: ProcessStep[] }) {

@@ -4,7 +4,7 @@ import { Link } from '@/components/ui/link'
 import { buttonClasses } from '@/components/ui/button-classes'
 import { cn } from '@/lib/cn'
 import { selectInCart, useCart } from '@/stores/cart'
-import type { ProductSnapshot } from '@/stores/product-snapshot'
+import type { ProductSnapshot } from '@/content/products/client'
 
 /** A card's cart action: 'Add to cart' until the product is in the cart, then 'View cart'. */
 export function CartButton({

@@ -6,6 +6,7 @@ import { useId } from 'react'
 import { Button, ButtonLink } from '@/components/ui/button'
 import { inputClasses } from '@/components/ui/form-field'
 import { cn } from '@/lib/cn'
+import { productPath } from '@/content/products/client'
 import { cartTotals, formatMoney, lineTotal, sellingPrice } from '@/lib/price'
 import {
   CART_LOAD_FAILED,
@@ -72,7 +73,7 @@ function RemoveButton({ line }: { line: CartLine }) {
 }
 
 function LineProduct({ line }: { line: CartLine }) {
-  const href = `/shop-details/${line.id}`
+  const href = productPath(line.id)
   return (
     <div className="flex items-center gap-4">
       <Link href={href} tabIndex={-1} aria-hidden="true" className="shrink-0">

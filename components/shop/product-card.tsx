@@ -1,7 +1,7 @@
 import { Img } from '@/components/ui/img'
 import { Link } from '@/components/ui/link'
 import { Rating } from '@/components/ui/rating'
-import type { ProductSnapshot } from '@/stores/product-snapshot'
+import { productPath, type ProductSnapshot } from '@/content/products/client'
 import { CartButton } from './cart-button'
 import { ProductPrice } from './product-price'
 import { WishlistToggle } from './wishlist-toggle'
@@ -11,7 +11,7 @@ import { WishlistToggle } from './wishlist-toggle'
  * Image beside the text on phones (a shorter page), above it from 640 px.
  */
 export function ProductCard({ product, eager }: { product: ProductSnapshot; eager?: boolean }) {
-  const href = `/shop-details/${product.id}`
+  const href = productPath(product.id)
   const titleId = `product-${product.id}-title`
   return (
     <article

@@ -3,7 +3,7 @@
 import { useEffect } from 'react'
 import { Button } from '@/components/ui/button'
 import { useCart } from '@/stores/cart'
-import type { ProductSnapshot } from '@/stores/product-snapshot'
+import type { ProductSnapshot } from '@/content/products/client'
 import { WishlistToggle } from './wishlist-toggle'
 
 const stepClass =

@@ -1,6 +1,6 @@
 import { Img } from '@/components/ui/img'
 import { Rating } from '@/components/ui/rating'
-import type { Review } from '@/content/schemas'
+import type { Review } from '@/content/products'
 
 /** The Feedback tab: every review with its stars. */
 export function ProductReviews({ reviews, title }: { reviews: Review[]; title: string }) {

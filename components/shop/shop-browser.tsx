@@ -3,8 +3,14 @@
 import { useRouter, useSearchParams } from 'next/navigation'
 import { useEffect, useState, type ReactNode } from 'react'
 import { pagePath, parsePage } from '@/lib/pagination'
-import { loadShopIndex } from '@/lib/shop-index'
-import { SHOP_PATH, isCustomQuery, parseShopQuery, shopPage, type ShopCard } from '@/lib/shop-query'
+import {
+  loadShopIndex,
+  SHOP_PATH,
+  isCustomQuery,
+  parseShopQuery,
+  shopPage,
+  type ShopCard,
+} from '@/content/products/client'
 import { ShopResults } from './shop-results'
 
 /**

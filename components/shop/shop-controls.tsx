@@ -10,7 +10,7 @@ import {
   type ShopFilter,
   type ShopQuery,
   type ShopSort,
-} from '@/lib/shop-query'
+} from '@/content/products/client'
 
 const isSort = (value: string): value is ShopSort => sortOptions.some((o) => o.value === value)
 const isFilter = (value: string): value is ShopFilter =>

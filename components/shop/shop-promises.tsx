@@ -1,5 +1,5 @@
 import { Icon } from '@/components/ui/icon'
-import type { Feature } from '@/content/schemas'
+import type { Feature } from '@/content/marketing'
 
 /** The row of four service promises under a product. */
 export function ShopPromises({ promises }: { promises: Feature[] }) {

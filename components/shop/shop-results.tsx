@@ -1,5 +1,5 @@
 import { Pagination } from '@/components/ui/pagination'
-import { SHOP_PATH, showingText, type ShopPage, type ShopQuery } from '@/lib/shop-query'
+import { SHOP_PATH, showingText, type ShopPage, type ShopQuery } from '@/content/products/client'
 import { ProductCard } from './product-card'
 import { ShopControls } from './shop-controls'
 

@@ -1,11 +1,10 @@
 'use client'
 
 import { useEffect } from 'react'
-import { loadShopIndex } from '@/lib/shop-index'
+import { loadShopIndex, type ProductSnapshot, toSnapshot } from '@/content/products/client'
 import { hydrateCart, retryCartLoad } from '@/stores/cart'
 import { CART_STORAGE_KEY, WISHLIST_STORAGE_KEY } from '@/stores/keys'
 import { storageHoldsItems } from '@/stores/persist-storage'
-import { type ProductSnapshot, toSnapshot } from '@/stores/product-snapshot'
 import { hydrateWishlist, retryWishlistLoad } from '@/stores/wishlist'
 
 /**

@@ -2,7 +2,7 @@
 
 import { buttonClasses } from '@/components/ui/button-classes'
 import { cn } from '@/lib/cn'
-import type { ProductSnapshot } from '@/stores/product-snapshot'
+import type { ProductSnapshot } from '@/content/products/client'
 import { selectInWishlist, useWishlist } from '@/stores/wishlist'
 import { HeartIcon } from './heart-icon'
 

@@ -3,10 +3,13 @@
 import { Img } from '@/components/ui/img'
 import { Link } from '@/components/ui/link'
 import { Button, ButtonLink } from '@/components/ui/button'
-import type { WishlistPlaceholder } from '@/content/schemas'
+import {
+  productPath,
+  type ProductSnapshot,
+  type WishlistPlaceholder,
+} from '@/content/products/client'
 import { formatMoney, sellingPrice } from '@/lib/price'
 import { useCart } from '@/stores/cart'
-import type { ProductSnapshot } from '@/stores/product-snapshot'
 import {
   retryWishlistLoad,
   useWishlist,
@@ -16,7 +19,7 @@ import {
 import { EmptyState, LoadingState } from './empty-state'
 
 function ItemProduct({ item, details }: { item: ProductSnapshot; details: WishlistPlaceholder }) {
-  const href = `/shop-details/${item.id}`
+  const href = productPath(item.id)
   return (
     <div className="flex items-center gap-4">
       <Link href={href} tabIndex={-1} aria-hidden="true" className="shrink-0">

@@ -1,6 +1,6 @@
 import { Img } from '@/components/ui/img'
 import { Link } from '@/components/ui/link'
-import type { TeamMember } from '@/content/schemas'
+import type { TeamMember } from '@/content/team'
 import { cn } from '@/lib/cn'
 
 /**

@@ -1,4 +1,4 @@
-import type { TeamMember } from '@/content/schemas'
+import type { TeamMember } from '@/content/team'
 import { TeamCard } from './team-card'
 
 /** Team grid: 2 per row on small screens, 4 per row on large ones. */

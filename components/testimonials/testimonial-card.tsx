@@ -1,6 +1,6 @@
 import { Img } from '@/components/ui/img'
 import { Rating } from '@/components/ui/rating'
-import type { Testimonial } from '@/content/schemas'
+import type { Testimonial } from '@/content/marketing'
 import { cn } from '@/lib/cn'
 
 export type TestimonialVariant = 'default' | 'centered' | 'boxed'

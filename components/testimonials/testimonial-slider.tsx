@@ -1,5 +1,5 @@
 import { Slider, type SliderProps } from '@/components/ui/slider'
-import type { Testimonial } from '@/content/schemas'
+import type { Testimonial } from '@/content/marketing'
 import { TestimonialCard, type TestimonialVariant } from './testimonial-card'
 
 /** Testimonials as slides; the server renders every quote, the slider only moves them. */

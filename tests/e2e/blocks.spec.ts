@@ -1,5 +1,4 @@
-import { videos } from '../../content/company'
-import { serviceCardsFor } from '../../content/service-cards'
+import { videos, serviceCardsFor } from '../../content/marketing'
 import { expect, test, waitForHydration } from './support/fixtures'
 
 const FINAL = ['120 mil+', '1.3 b+', '730 k+']

@@ -1,5 +1,4 @@
-import { blogCoupon } from '../../content/blog-coupon'
-import { blogPosts } from '../../content/blog'
+import { blogCoupon, blogPosts } from '../../content/blog'
 import { expectNoAxeViolations } from './support/axe'
 import { expectCleanConsole, watchNotFound } from './support/console'
 import { expect, scrollToY, test, waitForHydration } from './support/fixtures'

@@ -1,5 +1,4 @@
-import { faqItems } from '../../content/faq'
-import { faqCategorySchema } from '../../content/schemas'
+import { faqItems, faqCategorySchema } from '../../content/faq'
 import { expect, test, waitForHydration } from './support/fixtures'
 
 const TABS = ['All', 'Marketing', 'Banking', 'Finance', 'Payments', 'Terms & Conditions', 'Account']

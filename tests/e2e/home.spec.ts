@@ -1,5 +1,4 @@
-import { testimonials } from '../../content/testimonials'
-import { serviceCardsFor } from '../../content/service-cards'
+import { testimonials, serviceCardsFor } from '../../content/marketing'
 import { expect, test, waitForHydration } from './support/fixtures'
 
 test('hero promises rate, quote and bind, with Learn More to /contact', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { legalDocuments } from '../../content/legal'
+import { legalDocuments } from '../../content/site'
 import { expect, test } from './support/fixtures'
 
 const pages = [

@@ -1,5 +1,9 @@
-import { founders } from '../../content/company'
-import { customerSegments, onboardingSteps, pricingPrinciples } from '../../content/offerings'
+import {
+  founders,
+  customerSegments,
+  onboardingSteps,
+  pricingPrinciples,
+} from '../../content/marketing'
 import { expect, test, waitForHydration } from './support/fixtures'
 
 test.describe('/what-we-offer', () => {

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test'
-import { portfolioItems } from '../../content/portfolio'
-import { caseStudies, featuredProjects } from '../../content/projects'
+import { portfolioItems, caseStudies, featuredProjects } from '../../content/projects'
 import { expectNoAxeViolations } from './support/axe'
 import { expectCleanConsole, watchNotFound } from './support/console'
 import { expect, scrollToY, test, waitForHydration } from './support/fixtures'

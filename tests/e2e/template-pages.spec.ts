@@ -1,9 +1,7 @@
 import type { Page } from '@playwright/test'
 import { blogPosts } from '../../content/blog'
-import { serviceCardsFor } from '../../content/service-cards'
-import { qualifications, serviceMenu } from '../../content/services'
+import { serviceCardsFor, qualifications, serviceMenu, testimonials } from '../../content/marketing'
 import { teamMembers } from '../../content/team'
-import { testimonials } from '../../content/testimonials'
 import { expect, test, waitForHydration } from './support/fixtures'
 
 const teamGrid = (page: Page) =>

@@ -1,5 +1,4 @@
-import { partners } from '../../content/company'
-import { testimonials } from '../../content/testimonials'
+import { partners, testimonials } from '../../content/marketing'
 import { expect, test, waitForHydration } from './support/fixtures'
 
 test.describe('/testimonial', () => {

@@ -1,5 +1,4 @@
-import { getProductById } from '../../content/products'
-import { wishlistPlaceholder } from '../../content/shop'
+import { getProductById, wishlistPlaceholder } from '../../content/products'
 import { formatMoney, sellingPrice } from '../../lib/price'
 import { expectNoAxeViolations } from './support/axe'
 import { expect, test, waitForHydration } from './support/fixtures'

@@ -3,7 +3,7 @@ import { FeatureCard } from '@/components/home/feature-card'
 import { PageBanner } from '@/components/layout/page-banner'
 import { StatsCounters } from '@/components/marketing/stats-counters'
 import { Section, SectionHeading } from '@/components/ui/section'
-import { companyStory, companyValues, founders, stats } from '@/content/company'
+import { companyStory, companyValues, founders, stats } from '@/content/marketing'
 import { siteConfig } from '@/content/site'
 import { pageMetadata } from '@/lib/metadata'
 

@@ -3,7 +3,7 @@ import { ContactForm } from '@/components/contact/contact-form'
 import { PageBanner } from '@/components/layout/page-banner'
 import { Card } from '@/components/ui/card'
 import { Section } from '@/components/ui/section'
-import { contactPage } from '@/content/contact'
+import { contactPage } from '@/content/site'
 import { emailJsConfig } from '@/lib/contact/emailjs-config'
 import { pageMetadata } from '@/lib/metadata'
 

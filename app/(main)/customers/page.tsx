@@ -3,7 +3,7 @@ import { Accordion } from '@/components/ui/accordion'
 import { Link } from '@/components/ui/link'
 import { Icon } from '@/components/ui/icon'
 import { Section, SectionHeading } from '@/components/ui/section'
-import { customerSegments } from '@/content/offerings'
+import { customerSegments } from '@/content/marketing'
 import { pageMetadata } from '@/lib/metadata'
 
 export const metadata = pageMetadata({

@@ -5,7 +5,7 @@ import { ButtonLink } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
 import { Section, SectionHeading } from '@/components/ui/section'
 import { faqItems } from '@/content/faq'
-import { pricingIncluded, pricingPrinciples } from '@/content/offerings'
+import { pricingIncluded, pricingPrinciples } from '@/content/marketing'
 import { pageMetadata } from '@/lib/metadata'
 
 export const metadata = pageMetadata({

@@ -1,5 +1,5 @@
 import { LegalPage } from '@/components/legal/legal-page'
-import { legalDocuments } from '@/content/legal'
+import { legalDocuments } from '@/content/site'
 import { pageMetadata } from '@/lib/metadata'
 
 const document = legalDocuments.privacy

@@ -6,8 +6,13 @@ import { SegmentList } from '@/components/offerings/segment-list'
 import { ButtonLink } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
 import { Section, SectionHeading } from '@/components/ui/section'
-import { apiFeatures, apiSample, customerSegments, onboardingSteps } from '@/content/offerings'
-import { serviceCardsFor } from '@/content/service-cards'
+import {
+  apiFeatures,
+  apiSample,
+  customerSegments,
+  onboardingSteps,
+  serviceCardsFor,
+} from '@/content/marketing'
 import { pageMetadata } from '@/lib/metadata'
 
 export const metadata = pageMetadata({

@@ -2,7 +2,7 @@ import { PageBanner } from '@/components/layout/page-banner'
 import { WishlistView } from '@/components/shop/wishlist-view'
 import { StoredItemsHint } from '@/components/shop/stored-items-hint'
 import { Section } from '@/components/ui/section'
-import { wishlistPlaceholder } from '@/content/shop'
+import { wishlistPlaceholder } from '@/content/products'
 import { pageMetadata } from '@/lib/metadata'
 // Only the key: the store itself is client code.
 import { WISHLIST_STORAGE_KEY } from '@/stores/keys'

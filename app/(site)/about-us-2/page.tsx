@@ -7,9 +7,8 @@ import { VideoBanner } from '@/components/marketing/video-banner'
 import { TestimonialSlider } from '@/components/testimonials/testimonial-slider'
 import { Section, SectionHeading } from '@/components/ui/section'
 import { blogPosts } from '@/content/blog'
-import { aboutBlocks, videos } from '@/content/company'
+import { aboutBlocks, videos, testimonials } from '@/content/marketing'
 import { faqItems } from '@/content/faq'
-import { testimonials } from '@/content/testimonials'
 import { pageMetadata } from '@/lib/metadata'
 
 export const metadata = pageMetadata({

@@ -1,10 +1,9 @@
 import { JsonLd } from '@/components/seo/json-ld'
-import { faqPageJsonLd } from '@/lib/json-ld'
+import { faqPageJsonLd, faqItems } from '@/content/faq'
 import { FaqTabs } from '@/components/faq/faq-tabs'
 import { PageBanner } from '@/components/layout/page-banner'
 import { ButtonLink } from '@/components/ui/button'
 import { Section } from '@/components/ui/section'
-import { faqItems } from '@/content/faq'
 import { pageMetadata } from '@/lib/metadata'
 
 export const metadata = pageMetadata({

@@ -7,7 +7,7 @@ import { Container } from '@/components/ui/container'
 import { PrevNextNav } from '@/components/ui/prev-next-nav'
 import { ShareLinks } from '@/components/ui/share-links'
 import { pageMetadata } from '@/lib/metadata'
-import { caseStudyNeighbours, getCaseStudy } from '@/lib/projects'
+import { caseStudyNeighbours, getCaseStudy } from '@/content/projects'
 
 const PATH = '/project-details-v1'
 

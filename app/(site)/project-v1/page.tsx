@@ -3,7 +3,7 @@ import { ProjectTile } from '@/components/projects/project-tile'
 import { ProjectsBanner } from '@/components/projects/projects-banner'
 import { Container } from '@/components/ui/container'
 import { pageMetadata } from '@/lib/metadata'
-import { portfolioFor, portfolioKey } from '@/lib/projects'
+import { portfolioFor, portfolioKey } from '@/content/projects'
 
 export const metadata = pageMetadata({
   title: 'Project v1',

@@ -12,7 +12,7 @@ import {
   serviceMenu,
   serviceQuote,
   serviceSteps,
-} from '@/content/services'
+} from '@/content/marketing'
 import { pageMetadata } from '@/lib/metadata'
 
 export const metadata = pageMetadata({

@@ -7,9 +7,7 @@ import { StatsCounters } from '@/components/marketing/stats-counters'
 import { VideoBanner } from '@/components/marketing/video-banner'
 import { ButtonLink } from '@/components/ui/button'
 import { Section, SectionHeading } from '@/components/ui/section'
-import { aboutBlocks, stats, videos } from '@/content/company'
-import { serviceCardsFor } from '@/content/service-cards'
-import { chatBanner } from '@/content/services'
+import { aboutBlocks, stats, videos, serviceCardsFor, chatBanner } from '@/content/marketing'
 import { pageMetadata } from '@/lib/metadata'
 
 export const metadata = pageMetadata({

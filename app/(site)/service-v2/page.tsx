@@ -4,9 +4,7 @@ import { CtaBanner } from '@/components/marketing/cta-banner'
 import { TestimonialSlider } from '@/components/testimonials/testimonial-slider'
 import { ButtonLink } from '@/components/ui/button'
 import { Section, SectionHeading } from '@/components/ui/section'
-import { serviceCardsFor } from '@/content/service-cards'
-import { loanBanner } from '@/content/services'
-import { testimonials } from '@/content/testimonials'
+import { serviceCardsFor, loanBanner, testimonials } from '@/content/marketing'
 import { pageMetadata } from '@/lib/metadata'
 
 export const metadata = pageMetadata({

@@ -4,7 +4,7 @@ import { PageBanner } from '@/components/layout/page-banner'
 import { ButtonLink } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
 import { Section } from '@/components/ui/section'
-import { teamProfile, teamProfileMember } from '@/content/team-profile'
+import { teamProfile, teamProfileMember } from '@/content/team'
 import { pageMetadata } from '@/lib/metadata'
 
 export const metadata = pageMetadata({

@@ -3,8 +3,7 @@ import { PartnerSlider } from '@/components/marketing/partner-slider'
 import { TestimonialSlider } from '@/components/testimonials/testimonial-slider'
 import { Rating } from '@/components/ui/rating'
 import { Section, SectionHeading } from '@/components/ui/section'
-import { partners } from '@/content/company'
-import { testimonials } from '@/content/testimonials'
+import { partners, testimonials } from '@/content/marketing'
 import { pageMetadata } from '@/lib/metadata'
 
 export const metadata = pageMetadata({

@@ -1,10 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { rawBlogPosts } from '@/content/data/blog-posts'
-import { rawPortfolio } from '@/content/data/portfolio'
-import { blogPostSchema, portfolioItemSchema } from '@/content/schemas'
-import { parseCollection } from '@/content/validate'
+import { rawBlogPosts, blogPostSchema } from '@/content/blog'
+import { rawPortfolio, portfolioItemSchema } from '@/content/projects'
+import { parseCollection } from '@/content/shared/validate'
 
 const publicFile = (p: string) => path.join(process.cwd(), 'public', p)
 

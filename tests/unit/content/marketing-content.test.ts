@@ -1,16 +1,20 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { aboutBlocks, companyStory, founders, partners, stats, videos } from '@/content/company'
 import {
+  aboutBlocks,
+  companyStory,
+  founders,
+  partners,
+  stats,
+  videos,
   apiFeatures,
   customerSegments,
   onboardingSteps,
   pricingIncluded,
   pricingPrinciples,
-} from '@/content/offerings'
-import { statSchema, videoSchema } from '@/content/schemas'
-import {
+  statSchema,
+  videoSchema,
   chatBanner,
   loanBanner,
   qualifications,
@@ -18,8 +22,8 @@ import {
   serviceMenu,
   serviceQuote,
   serviceSteps,
-} from '@/content/services'
-import { teamProfile, teamProfileMember } from '@/content/team-profile'
+} from '@/content/marketing'
+import { teamProfile, teamProfileMember } from '@/content/team'
 
 const publicFileExists = (p: string) => existsSync(path.join(process.cwd(), 'public', p))
 const allText = (value: unknown): string => JSON.stringify(value)

@@ -1,21 +1,16 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { rawFaq } from '@/content/data/faq'
-import { rawLegal } from '@/content/data/legal'
-import { rawServiceCards } from '@/content/data/service-cards'
-import { rawTeam } from '@/content/data/team'
-import { rawTestimonials } from '@/content/data/testimonials'
+import { rawFaq, faqCategorySchema, faqItemSchema } from '@/content/faq'
+import { rawLegal, legalDocumentSchema, type LegalDocument } from '@/content/site'
 import {
-  faqCategorySchema,
-  faqItemSchema,
-  legalDocumentSchema,
+  rawServiceCards,
+  rawTestimonials,
   serviceCardSchema,
-  teamMemberSchema,
   testimonialSchema,
-  type LegalDocument,
-} from '@/content/schemas'
-import { parseCollection, parseEntry } from '@/content/validate'
+} from '@/content/marketing'
+import { rawTeam, teamMemberSchema } from '@/content/team'
+import { parseCollection, parseEntry } from '@/content/shared/validate'
 
 const testimonials = parseCollection(
   'content/data/testimonials.ts',

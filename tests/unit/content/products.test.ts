@@ -1,8 +1,7 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import { rawProducts } from '@/content/data/products'
-import { productSchema } from '@/content/schemas'
-import { parseCollection } from '@/content/validate'
+import { rawProducts, productSchema } from '@/content/products'
+import { parseCollection } from '@/content/shared/validate'
 
 const products = parseCollection('content/data/products.ts', productSchema, rawProducts, {
   uniqueIds: true,

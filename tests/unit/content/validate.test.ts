@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { productSchema } from '@/content/schemas'
-import { parseCollection } from '@/content/validate'
+import { productSchema } from '@/content/products'
+import { parseCollection } from '@/content/shared/validate'
 
 const good = {
   id: 1,

@@ -1,7 +1,8 @@
-import { blogPosts } from '@/content/blog'
-import { blogComments, commentLinkProblems } from '@/content/blog-comments'
-import type { BlogComment } from '@/content/schemas'
 import {
+  blogPosts,
+  blogComments,
+  commentLinkProblems,
+  type BlogComment,
   adjacentPosts,
   blogCategories,
   blogPostPath,
@@ -9,7 +10,7 @@ import {
   getPostById,
   postsForPage,
   recentNews,
-} from '@/lib/blog'
+} from '@/content/blog'
 import { isoDate } from '@/lib/dates'
 
 describe('blog lookups', () => {

@@ -1,12 +1,14 @@
-import { portfolioItems } from '@/content/portfolio'
-import { caseStudies, featuredProjects, projectV2Captions } from '@/content/projects'
 import {
+  portfolioItems,
+  caseStudies,
+  featuredProjects,
+  projectV2Captions,
   PROJECT_V2_PER_PAGE,
   caseStudyNeighbours,
   getCaseStudy,
   portfolioFor,
   portfolioKey,
-} from '@/lib/projects'
+} from '@/content/projects'
 
 describe('project lookups', () => {
   it('selects the gallery items of each page', () => {

@@ -1,5 +1,5 @@
-import { shopCards } from '@/lib/shop'
 import {
+  shopCards,
   filterCards,
   parseShopQuery,
   SHOP_PAGE_SIZE,
@@ -7,7 +7,7 @@ import {
   shopPage,
   showingText,
   sortCards,
-} from '@/lib/shop-query'
+} from '@/content/products'
 import { sellingPrice } from '@/lib/price'
 
 const query = (search: string) => parseShopQuery(new URLSearchParams(search))

@@ -1,14 +1,14 @@
 import { act, render, screen, waitFor } from '@testing-library/react'
 import { HeaderCounts } from '@/components/shop/header-counts'
 import { StoreSync } from '@/components/shop/store-sync'
-import { loadShopIndex } from '@/lib/shop-index'
+import { loadShopIndex } from '@/content/products'
 import { CART_STORAGE_KEY, cartLoadFailed, useCart } from '@/stores/cart'
 import { STORAGE_VERSION } from '@/stores/persist-storage'
 import { useWishlist } from '@/stores/wishlist'
 import { cards, catalogue, guide } from '../stores/fixtures'
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))
-vi.mock('@/lib/shop-index', () => ({ loadShopIndex: vi.fn() }))
+vi.mock('@/content/products/catalogue-index', () => ({ loadShopIndex: vi.fn() }))
 
 // The catalogue index as the build writes it: snapshots plus the grid's own fields.
 const shopIndex = catalogue.map((product) => ({

@@ -1,4 +1,4 @@
-import type { ProductSnapshot } from '@/stores/product-snapshot'
+import type { ProductSnapshot } from '@/content/products/client'
 
 /** A small catalogue with the boundaries the stores care about. */
 export const guide: ProductSnapshot = {

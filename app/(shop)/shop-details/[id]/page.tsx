@@ -1,5 +1,14 @@
 import { JsonLd } from '@/components/seo/json-ld'
-import { productJsonLd } from '@/lib/json-ld'
+import {
+  averageRating,
+  categoryLabels,
+  getProductById,
+  productJsonLd,
+  productPath,
+  products,
+  shopPromises,
+  toSnapshot,
+} from '@/content/products'
 import { notFound } from 'next/navigation'
 import { PageBanner } from '@/components/layout/page-banner'
 import { ProductGallery } from '@/components/shop/product-gallery'
@@ -11,10 +20,7 @@ import { Container } from '@/components/ui/container'
 import { Icon } from '@/components/ui/icon'
 import { Rating } from '@/components/ui/rating'
 import { Tabs } from '@/components/ui/tabs'
-import { getProductById, products } from '@/content/products'
-import { shopPromises } from '@/content/shop'
 import { pageMetadata } from '@/lib/metadata'
-import { productSnapshot } from '@/lib/shop'
 
 // Only the 20 products exist: an unknown id is a real 404 on a static host, not a client redirect.
 export const dynamicParams = false
@@ -25,32 +31,27 @@ export function generateStaticParams() {
 
 type Params = { params: Promise<{ id: string }> }
 
-const categoryLabel = { books: 'Book', 'visiting-card': 'Business cards', magazine: 'Magazine' }
-
 export async function generateMetadata({ params }: Params) {
   const product = getProductById((await params).id)
   if (!product) return {}
   return pageMetadata({
     title: product.title,
     description: product.sm_desc,
-    path: `/shop-details/${product.id}`,
+    path: productPath(product.id),
   })
 }
 
 export default async function ShopDetailsPage({ params }: Params) {
   const product = getProductById((await params).id)
   if (!product) notFound()
-  const average =
-    product.reviews.length > 0
-      ? product.reviews.reduce((sum, review) => sum + review.rating, 0) / product.reviews.length
-      : null
+  const average = averageRating(product.reviews)
 
   return (
     <>
       <JsonLd data={productJsonLd(product)} />
       <PageBanner
         title={product.title}
-        eyebrow={categoryLabel[product.category]}
+        eyebrow={categoryLabels[product.category].one}
         crumbs={[{ href: '/shop', label: 'Shop' }, { label: product.title }]}
       />
       <Container className="py-12 md:py-16">
@@ -78,7 +79,7 @@ export default async function ShopDetailsPage({ params }: Params) {
               </div>
             </dl>
             <div className="mt-8 border-t border-line pt-8">
-              <ProductPurchase product={productSnapshot(product)} />
+              <ProductPurchase product={toSnapshot(product)} />
             </div>
             <h2 className="mt-10 text-base font-semibold text-ink">Highlights</h2>
             <ul className="mt-3 space-y-2 text-muted">

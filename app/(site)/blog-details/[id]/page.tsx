@@ -1,5 +1,12 @@
 import { JsonLd } from '@/components/seo/json-ld'
-import { blogPostingJsonLd } from '@/lib/json-ld'
+import {
+  blogPostingJsonLd,
+  blogPosts,
+  adjacentPosts,
+  blogPostPath,
+  commentsForPost,
+  getPostById,
+} from '@/content/blog'
 import { Img } from '@/components/ui/img'
 import { notFound } from 'next/navigation'
 import { BlogSidebar } from '@/components/blog/blog-sidebar'
@@ -11,8 +18,6 @@ import { PageBanner } from '@/components/layout/page-banner'
 import { Container } from '@/components/ui/container'
 import { PrevNextNav } from '@/components/ui/prev-next-nav'
 import { ShareLinks } from '@/components/ui/share-links'
-import { blogPosts } from '@/content/blog'
-import { adjacentPosts, blogPostPath, commentsForPost, getPostById } from '@/lib/blog'
 import { pageMetadata } from '@/lib/metadata'
 
 type Props = { params: Promise<{ id: string }> }

@@ -2,8 +2,7 @@ import { notFound } from 'next/navigation'
 import { SHOP_LIST, ShopListing, shopPages } from '@/components/shop/shop-listing'
 import { listPageMetadata } from '@/lib/list-pages'
 import { laterPageParams, pageFromSegment } from '@/lib/pagination'
-import { shopCards } from '@/lib/shop'
-import { SHOP_PAGE_SIZE } from '@/lib/shop-query'
+import { shopCards, SHOP_PAGE_SIZE } from '@/content/products'
 
 type Props = { params: Promise<{ page: string }> }
 

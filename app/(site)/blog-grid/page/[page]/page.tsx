@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation'
 import { BLOG_GRID, BlogGridView, blogPages } from '@/components/blog/blog-lists'
-import { BLOG_PER_PAGE, postsForPage } from '@/lib/blog'
+import { BLOG_PER_PAGE, postsForPage } from '@/content/blog'
 import { listPageMetadata } from '@/lib/list-pages'
 import { laterPageParams, pageFromSegment } from '@/lib/pagination'
 

@@ -7,7 +7,7 @@ import {
 } from '@/components/projects/project-v2-view'
 import { listPageMetadata } from '@/lib/list-pages'
 import { laterPageParams, pageFromSegment } from '@/lib/pagination'
-import { PROJECT_V2_PER_PAGE } from '@/lib/projects'
+import { PROJECT_V2_PER_PAGE } from '@/content/projects'
 
 type Props = { params: Promise<{ page: string }> }
 

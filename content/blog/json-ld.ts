@@ -1,0 +1,27 @@
+import type { BlogPosting, WithContext } from 'schema-dts'
+import { isoDate } from '@/lib/dates'
+import { organizationId } from '@/lib/json-ld'
+import { absoluteUrl } from '@/lib/metadata'
+import type { BlogPost } from './schema'
+
+export function blogPostingJsonLd(post: BlogPost): WithContext<BlogPosting> {
+  const url = absoluteUrl(`/blog-details/${post.id}`)
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.excerpt,
+    image: absoluteUrl(post.img),
+    datePublished: isoDate(post.date),
+    author: {
+      '@type': 'Person',
+      name: post.author,
+      ...(post.designation ? { jobTitle: post.designation } : {}),
+    },
+    publisher: { '@id': organizationId },
+    mainEntityOfPage: url,
+    url,
+    articleSection: post.category,
+    wordCount: post.body.join(' ').split(/\s+/).length,
+  }
+}

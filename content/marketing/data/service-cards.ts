@@ -1,0 +1,171 @@
+import type { z } from 'zod'
+import type { serviceCardSchema } from '../schema'
+
+export const rawServiceCards: z.input<typeof serviceCardSchema>[] = [
+  // Home page: key features
+  {
+    id: 1,
+    page: 'home',
+    icon: 'bolt',
+    title: 'Rate, quote and bind in under 5 minutes',
+    desc: 'Go from a client’s first answer to a bound policy in one short session. Rating, quoting and binding all happen in the same portal.',
+  },
+  {
+    id: 2,
+    page: 'home',
+    icon: 'layers',
+    title: 'More than five quotes from fewer than ten questions',
+    desc: 'One short application reaches several carriers at once, so you compare real, bindable quotes side by side instead of re-keying forms.',
+  },
+  {
+    id: 3,
+    page: 'home',
+    icon: 'clock',
+    title: 'Go live in about two weeks',
+    desc: 'Our onboarding team sets up your products, users and branding, and most firms are writing business in about two weeks.',
+  },
+  {
+    id: 4,
+    page: 'home',
+    icon: 'code',
+    title: 'A full API that plugs into your systems',
+    desc: 'Connect your agency management, CRM or core systems through a documented API. Integrations take two weeks or less on average.',
+  },
+  // Home 2
+  {
+    id: 5,
+    page: 'home-2',
+    icon: 'briefcase',
+    title: 'Expert Advisor',
+    desc: 'Licensed underwriting specialists help you place tricky risks and answer carrier questions, usually the same day.',
+  },
+  {
+    id: 6,
+    page: 'home-2',
+    icon: 'shield',
+    title: 'Highly Secured',
+    desc: 'Client data is encrypted in transit and at rest, access is controlled by role, and every action in the portal is logged.',
+  },
+  {
+    id: 7,
+    page: 'home-2',
+    icon: 'chart',
+    title: 'Management',
+    desc: 'Track quotes, bound policies, renewals and commission for your whole team from one dashboard.',
+  },
+  // Home 3: featured specialty products
+  {
+    id: 8,
+    page: 'home-3',
+    icon: 'shield',
+    title: 'General Liability',
+    desc: 'Protects small businesses against claims of bodily injury and property damage from customers, vendors and the public.',
+  },
+  {
+    id: 9,
+    page: 'home-3',
+    icon: 'briefcase',
+    title: 'Professional Liability (E&O)',
+    desc: 'Covers consultants, designers and other professionals when a client says a mistake or missed deadline cost them money.',
+  },
+  {
+    id: 10,
+    page: 'home-3',
+    icon: 'globe',
+    title: 'Cyber Liability',
+    desc: 'Helps businesses respond to data breaches and ransomware, covering notification costs, recovery and third-party claims.',
+  },
+  {
+    id: 11,
+    page: 'home-3',
+    icon: 'users',
+    title: 'Workers’ Compensation',
+    desc: 'Pays medical bills and lost wages for employees injured on the job, and meets state requirements for employers.',
+  },
+  {
+    id: 12,
+    page: 'home-3',
+    icon: 'bank',
+    title: 'Commercial Property',
+    desc: 'Covers buildings, equipment and inventory against fire, theft, storms and other sudden damage.',
+  },
+  {
+    id: 13,
+    page: 'home-3',
+    icon: 'layers',
+    title: 'Business Owner’s Policy',
+    desc: 'Bundles general liability and commercial property into one affordable policy built for small and mid-sized businesses.',
+  },
+  // Home 4: banking solutions for community banks
+  {
+    id: 14,
+    page: 'home-4',
+    icon: 'briefcase',
+    title: 'Business Loans',
+    desc: 'Pair commercial loans with the coverage lenders require, quoted and bound while the loan is being arranged.',
+  },
+  {
+    id: 15,
+    page: 'home-4',
+    icon: 'wallet',
+    title: 'Savings Accounts',
+    desc: 'Give deposit customers a simple way to protect what they are building, from business property to key equipment.',
+  },
+  {
+    id: 16,
+    page: 'home-4',
+    icon: 'card',
+    title: 'Credit Cards',
+    desc: 'Let business customers pay premiums by card or instalments through a secure payment page at binding.',
+  },
+  {
+    id: 17,
+    page: 'home-4',
+    icon: 'bank',
+    title: 'Insurance Desk for Banks',
+    desc: 'A branded quote desk for relationship managers, backed by a team licensed in all 50 states.',
+  },
+  {
+    id: 18,
+    page: 'home-4',
+    icon: 'chart',
+    title: 'Cash Management',
+    desc: 'See premiums, commissions and renewals in one place, with monthly statements that reconcile in minutes.',
+  },
+  {
+    id: 19,
+    page: 'home-4',
+    icon: 'star',
+    title: 'Wealth Planning',
+    desc: 'Round out financial conversations with business owners by reviewing the risks that could undo their plans.',
+  },
+  // Home 5: offerings
+  {
+    id: 20,
+    page: 'home-5',
+    icon: 'chart',
+    title: 'Rating engine',
+    desc: 'Prices specialty risks in seconds using each carrier’s own rules, so every number you show is one you can bind.',
+  },
+  {
+    id: 21,
+    page: 'home-5',
+    icon: 'layers',
+    title: 'Quote comparison',
+    desc: 'Compare premiums, limits and key terms from several carriers side by side and send the client a clean proposal.',
+  },
+  {
+    id: 22,
+    page: 'home-5',
+    icon: 'document',
+    title: 'Binding & documents',
+    desc: 'Bind with one click and get the policy, certificates and invoices generated and stored in the portal.',
+  },
+  {
+    id: 23,
+    page: 'home-5',
+    icon: 'check',
+    title: 'Renewals & data import',
+    desc: 'Import your existing book, see every renewal coming due and re-quote it across carriers before it expires.',
+  },
+]

@@ -1,0 +1,64 @@
+/** The site domain: brand and contact settings, navigation, the contact page and legal copy. */
+import { parseEntry } from '../shared/validate'
+import { rawLegal } from './legal-data'
+import { legalDocumentSchema } from './schema'
+
+export * from './schema'
+export { rawLegal }
+export { siteConfig } from './config'
+export { contactPage } from './contact'
+
+export type NavLink = { href: string; label: string }
+export type NavGroup = { title: string; links: NavLink[] }
+
+/** A link to a page, named as the menus show it. */
+const link = (href: string, label: string): NavLink => ({ href, label })
+
+const home = link('/', 'Home')
+const offer = link('/what-we-offer', 'What We Offer')
+const pricing = link('/pricing', 'Pricing')
+const customers = link('/customers', 'Customers')
+const contact = link('/contact', 'Contact Us')
+
+/** Main navigation. */
+export const mainNav: NavLink[] = [
+  offer,
+  pricing,
+  customers,
+  link('/about-us', 'About Us'),
+  contact,
+]
+
+/** Primary footer. */
+export const primaryFooterNav: NavGroup[] = [
+  { title: 'Platform', links: [home, offer, pricing, customers, contact] },
+  {
+    title: 'Legal',
+    links: [
+      link('/termsofuse', 'Terms of Use'),
+      link('/privacy', 'Privacy Policy'),
+      link('/cookiepolicy', 'Cookie Policy'),
+    ],
+  },
+]
+
+/** Alternate footer of the template pages: terms, privacy, cookies and support all go to /contact. */
+export const alternateFooterNav: NavGroup[] = [
+  {
+    title: 'Explore',
+    links: [home, offer, link('/blog', 'Blog'), link('/shop', 'Shop'), link('/faq', 'FAQ')],
+  },
+  {
+    title: 'Help',
+    links: ['Terms', 'Privacy', 'Cookies', 'Support'].map((label) => link('/contact', label)),
+  },
+]
+
+const legal = (name: keyof typeof rawLegal) =>
+  parseEntry(`content/site/legal-data.ts (${name})`, legalDocumentSchema, rawLegal[name])
+
+export const legalDocuments = {
+  terms: legal('terms'),
+  privacy: legal('privacy'),
+  cookies: legal('cookies'),
+}
