@@ -10,6 +10,7 @@ import { cn } from '@/lib/cn'
 import { lazyResolver } from '@/lib/lazy-resolver'
 import type { BillingValues } from '@/lib/schemas/checkout'
 import { alertValues } from '@/lib/alert-values'
+import { billingFields } from './billing-fields'
 import { OrderSummary } from './order-summary'
 
 // The card fields load on first use: most visitors never pick credit_card.
@@ -71,83 +72,21 @@ export function BillingForm({
           Billign Details
         </h2>
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            label="First Name*"
-            autoComplete="given-name"
-            aria-required
-            error={errors.firstName?.message}
-            {...register('firstName')}
-          />
-          <TextField
-            label="Last Name*"
-            autoComplete="family-name"
-            aria-required
-            error={errors.lastName?.message}
-            {...register('lastName')}
-          />
-          <TextField
-            label="Company*"
-            autoComplete="organization"
-            aria-required
-            error={errors.company?.message}
-            className="sm:col-span-2"
-            {...register('company')}
-          />
-          <SelectField
-            label="Country*"
-            autoComplete="country"
-            aria-required
-            options={countries}
-            error={errors.country?.message}
-            className="sm:col-span-2"
-            {...register('country')}
-          />
-          <TextField
-            label="Address*"
-            autoComplete="address-line1"
-            aria-required
-            error={errors.address?.message}
-            className="sm:col-span-2"
-            {...register('address')}
-          />
-          <TextField
-            label="City*"
-            autoComplete="address-level2"
-            aria-required
-            error={errors.city?.message}
-            {...register('city')}
-          />
-          <TextField
-            label="State*"
-            autoComplete="address-level1"
-            aria-required
-            error={errors.state?.message}
-            {...register('state')}
-          />
-          <TextField
-            label="Zip Code*"
-            autoComplete="postal-code"
-            aria-required
-            error={errors.zipCode?.message}
-            {...register('zipCode')}
-          />
-          <TextField
-            label="Phone*"
-            type="tel"
-            autoComplete="tel"
-            aria-required
-            error={errors.phone?.message}
-            {...register('phone')}
-          />
-          <TextField
-            label="Email*"
-            type="email"
-            autoComplete="email"
-            aria-required
-            error={errors.email?.message}
-            className="sm:col-span-2"
-            {...register('email')}
-          />
+          {billingFields.map(({ name, label, type, autoComplete, required, wide }) => {
+            const field = {
+              label,
+              autoComplete,
+              'aria-required': required || undefined,
+              error: errors[name]?.message,
+              className: wide ? 'sm:col-span-2' : undefined,
+              ...register(name),
+            }
+            return type === 'select' ? (
+              <SelectField key={name} options={countries} {...field} />
+            ) : (
+              <TextField key={name} type={type} {...field} />
+            )
+          })}
         </div>
         <div className="mt-4 flex flex-wrap gap-x-8">
           <CheckboxField label="Create Account?" {...register('createAccount')} />

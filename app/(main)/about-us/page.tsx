@@ -1,9 +1,10 @@
 import { FounderCard } from '@/components/about/founder-card'
-import { FeatureCard } from '@/components/home/feature-card'
 import { PageBanner } from '@/components/layout/page-banner'
+import { FeatureList } from '@/components/marketing/feature-grid'
 import { StatsCounters } from '@/components/marketing/stats-counters'
 import { Section, SectionHeading } from '@/components/ui/section'
 import { companyStory, companyValues, founders, stats } from '@/content/marketing'
+import { aboutFounders, aboutStats } from '@/content/pages/about-us'
 import { siteConfig } from '@/content/site'
 import { pageMetadata } from '@/lib/metadata'
 
@@ -33,27 +34,13 @@ export default function AboutUsPage() {
             ))}
           </div>
         </div>
-        <ul className="mt-12 grid gap-6 md:grid-cols-3">
-          {companyValues.map((value) => (
-            <li key={value.title}>
-              <FeatureCard icon={value.icon} title={value.title} desc={value.desc} />
-            </li>
-          ))}
-        </ul>
+        <FeatureList items={companyValues} className="mt-12 md:grid-cols-3" />
       </Section>
 
-      <StatsCounters
-        stats={stats}
-        lead="What brokers, agents and MGAs have done on Coverbridge since our first bound policy."
-      />
+      <StatsCounters stats={stats} lead={aboutStats.lead} />
 
       <Section tone="alt" aria-labelledby="founders-heading">
-        <SectionHeading
-          id="founders-heading"
-          eyebrow="Leadership"
-          title="Meet our co-founders"
-          lead="More than thirty years of selling, placing and rating specialty insurance between them, and the software to make it faster."
-        />
+        <SectionHeading id="founders-heading" {...aboutFounders} />
         <ul className="space-y-6">
           {founders.map((founder) => (
             <li key={founder.name}>

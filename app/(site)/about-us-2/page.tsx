@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/link'
-import { FaqAccordion } from '@/components/faq/faq-accordion'
+import { FaqSection } from '@/components/faq/faq-section'
 import { PageBanner } from '@/components/layout/page-banner'
 import { AboutBlock } from '@/components/marketing/about-block'
 import { LatestPosts } from '@/components/marketing/latest-posts'
@@ -55,26 +55,21 @@ export default function AboutUsTwoPage() {
         lead="Watch a producer answer eight questions, compare five carrier quotes and bind a general liability policy, start to finish."
       />
 
-      <Section tone="alt" aria-labelledby="about2-faq-heading">
-        <div className="grid grid-cols-1 gap-10 lg:grid-cols-[1fr_2fr]">
-          <SectionHeading
-            id="about2-faq-heading"
-            eyebrow="FAQ"
-            title="Common questions"
-            lead="One answer from each topic. The full list is on our questions page."
-            className="mb-0"
-          />
-          <div>
-            <FaqAccordion items={commonQuestions} />
-            <Link
-              href="/faq"
-              className="mt-6 inline-flex min-h-11 items-center font-semibold text-accent-strong underline underline-offset-4"
-            >
-              See all questions
-            </Link>
-          </div>
-        </div>
-      </Section>
+      <FaqSection
+        id="about2-faq-heading"
+        tone="alt"
+        eyebrow="FAQ"
+        title="Common questions"
+        lead="One answer from each topic. The full list is on our questions page."
+        items={commonQuestions}
+      >
+        <Link
+          href="/faq"
+          className="mt-6 inline-flex min-h-11 items-center font-semibold text-accent-strong underline underline-offset-4"
+        >
+          See all questions
+        </Link>
+      </FaqSection>
 
       <Section aria-labelledby="about2-blog-heading">
         <SectionHeading

@@ -1,9 +1,15 @@
-import { FeatureCard } from '@/components/home/feature-card'
 import { PageBanner } from '@/components/layout/page-banner'
 import { CtaBanner } from '@/components/marketing/cta-banner'
+import { FeatureGrid } from '@/components/marketing/feature-grid'
 import { TestimonialSlider } from '@/components/testimonials/testimonial-slider'
 import { ButtonLink } from '@/components/ui/button'
 import { Section, SectionHeading } from '@/components/ui/section'
+import {
+  serviceV2Banner,
+  serviceV2Products,
+  serviceV2Solutions,
+  serviceV2Testimonials,
+} from '@/content/pages/services'
 import { serviceCardsFor, loanBanner, testimonials } from '@/content/marketing'
 import { pageMetadata } from '@/lib/metadata'
 
@@ -14,53 +20,25 @@ export const metadata = pageMetadata({
   path: '/service-v2',
 })
 
+const threeColumns = 'sm:grid-cols-2 lg:grid-cols-3'
+
 export default function ServiceV2Page() {
-  const solutions = serviceCardsFor('home-4')
-  const products = serviceCardsFor('home-3')
   return (
     <>
-      <PageBanner
-        title="Banking Solutions"
-        crumbs={[{ label: 'Services' }]}
-        lead="Loans, accounts and cards for business customers, with the insurance they need quoted at the same table."
+      <PageBanner {...serviceV2Banner} crumbs={[{ label: 'Services' }]} />
+      <FeatureGrid
+        {...serviceV2Solutions}
+        items={serviceCardsFor('home-4')}
+        className={threeColumns}
+        href="/service-details"
+        linkLabel="Service details"
       />
-
-      <Section aria-labelledby="banking-heading">
-        <SectionHeading
-          id="banking-heading"
-          eyebrow="Banking solutions"
-          title="Everything a business customer asks their bank for"
-        />
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {solutions.map((card) => (
-            <li key={card.id}>
-              <FeatureCard
-                icon={card.icon}
-                title={card.title}
-                desc={card.desc}
-                href="/service-details"
-                linkLabel="Service details"
-              />
-            </li>
-          ))}
-        </ul>
-      </Section>
-
-      <Section tone="alt" aria-labelledby="products-heading">
-        <SectionHeading
-          id="products-heading"
-          eyebrow="Featured products"
-          title="Specialty cover your customers can bind today"
-        />
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {products.map((card) => (
-            <li key={card.id}>
-              <FeatureCard icon={card.icon} title={card.title} desc={card.desc} />
-            </li>
-          ))}
-        </ul>
-      </Section>
-
+      <FeatureGrid
+        tone="alt"
+        {...serviceV2Products}
+        items={serviceCardsFor('home-3')}
+        className={threeColumns}
+      />
       <CtaBanner
         id="loan-heading"
         eyebrow={loanBanner.amount}
@@ -72,13 +50,8 @@ export default function ServiceV2Page() {
           </ButtonLink>
         }
       />
-
       <Section aria-labelledby="v2-testimonials-heading">
-        <SectionHeading
-          id="v2-testimonials-heading"
-          eyebrow="Testimonials"
-          title="What bankers and brokers say"
-        />
+        <SectionHeading id="v2-testimonials-heading" {...serviceV2Testimonials} />
         <TestimonialSlider
           label="Banker and broker testimonials"
           testimonials={testimonials}

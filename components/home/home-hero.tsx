@@ -1,0 +1,46 @@
+import { ButtonLink } from '@/components/ui/button'
+import { Container } from '@/components/ui/container'
+import { Img } from '@/components/ui/img'
+import { homeHero } from '@/content/pages/home'
+import { siteConfig } from '@/content/site'
+
+/** The home page's opening: its one <h1>, the pitch, two calls to action and the product picture. */
+export function HomeHero() {
+  return (
+    <section className="on-dark relative overflow-hidden bg-navy-950 text-white">
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 bg-[radial-gradient(60rem_30rem_at_85%_-10%,rgb(20_184_166/0.25),transparent)]"
+      />
+      <Container className="relative grid items-center gap-12 py-16 md:py-24 lg:grid-cols-[1.05fr_1fr]">
+        <div>
+          <p className="mb-4 inline-flex rounded-full border border-white/20 px-3 py-1 text-sm font-semibold text-accent">
+            {homeHero.eyebrow}
+          </p>
+          <h1 className="text-4xl leading-tight font-extrabold tracking-tight md:text-6xl md:leading-[1.05]">
+            {homeHero.title}
+          </h1>
+          <p className="mt-6 max-w-xl text-lg text-navy-100 md:text-xl">
+            {siteConfig.tagline} {homeHero.lead}
+          </p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <ButtonLink href="/contact" variant="accent" size="lg">
+              Learn More<span className="sr-only"> about Coverbridge</span>
+            </ButtonLink>
+            <ButtonLink href="/what-we-offer" variant="onDark" size="lg">
+              See what we offer
+            </ButtonLink>
+          </div>
+        </div>
+        <Img
+          src={homeHero.image.src}
+          alt={homeHero.image.alt}
+          width={640}
+          height={520}
+          priority
+          className="h-auto w-full max-w-[640px] justify-self-center rounded-card"
+        />
+      </Container>
+    </section>
+  )
+}

@@ -1,0 +1,31 @@
+import { CheckList } from '@/components/offerings/check-list'
+import { ButtonLink } from '@/components/ui/button'
+import { Section, SectionHeading } from '@/components/ui/section'
+import { pricingIncluded } from '@/content/marketing'
+import { pricingIncludedCopy as copy } from '@/content/pages/pricing'
+
+/** What every account includes, beside a card asking for a written proposal. */
+export function PricingIncluded() {
+  return (
+    <Section tone="alt" aria-labelledby="included-heading">
+      <div className="grid grid-cols-1 gap-10 lg:grid-cols-[1.3fr_1fr] lg:items-center">
+        <div>
+          <SectionHeading
+            id="included-heading"
+            eyebrow={copy.eyebrow}
+            title={copy.title}
+            className="mb-6"
+          />
+          <CheckList items={pricingIncluded} />
+        </div>
+        <div className="rounded-card border border-line bg-white p-6 shadow-raised md:p-8">
+          <h3 className="text-2xl font-bold text-ink">{copy.cardTitle}</h3>
+          <p className="mt-3 text-muted">{copy.cardText}</p>
+          <ButtonLink href="/contact" size="lg" className="mt-6 w-full">
+            {copy.action}
+          </ButtonLink>
+        </div>
+      </div>
+    </Section>
+  )
+}
