@@ -1,13 +1,7 @@
 'use client'
 
-import { Img } from '@/components/ui/img'
-import { Link } from '@/components/ui/link'
-import { useId } from 'react'
 import { Button, ButtonLink } from '@/components/ui/button'
-import { inputClasses } from '@/components/ui/form-field'
-import { cn } from '@/lib/cn'
-import { productPath } from '@/content/products/client'
-import { cartTotals, formatMoney, lineTotal, sellingPrice } from '@/lib/price'
+import { formatMoney, lineTotal, sellingPrice } from '@/lib/price'
 import {
   CART_LOAD_FAILED,
   retryCartLoad,
@@ -15,7 +9,9 @@ import {
   useCartLoadFailed,
   type CartLine,
 } from '@/stores/cart'
+import { CartTotals, CouponBox } from './cart-summary'
 import { EmptyState, LoadingState } from './empty-state'
+import { LineList, LineProduct, RemoveLineButton, type LineColumn } from './line-list'
 
 const CLEAR_CONFIRM = 'Are you sure you want to remove all items ?'
 
@@ -61,89 +57,58 @@ function LineQuantity({ line }: { line: CartLine }) {
 function RemoveButton({ line }: { line: CartLine }) {
   const remove = useCart((state) => state.remove)
   return (
-    <button
-      type="button"
+    <RemoveLineButton
+      label={`Remove ${line.title} from cart`}
+      symbol="×"
       onClick={() => remove(line.id)}
-      aria-label={`Remove ${line.title} from cart`}
-      className="inline-flex size-11 items-center justify-center rounded-full text-xl text-muted hover:bg-red-50 hover:text-danger"
-    >
-      <span aria-hidden="true">×</span>
-    </button>
+    />
   )
 }
 
-function LineProduct({ line }: { line: CartLine }) {
-  const href = productPath(line.id)
-  return (
-    <div className="flex items-center gap-4">
-      <Link href={href} tabIndex={-1} aria-hidden="true" className="shrink-0">
-        <Img
-          src={line.img}
-          alt=""
-          width={80}
-          height={80}
-          className="size-20 rounded-control border border-line bg-surface-alt"
-        />
-      </Link>
-      <Link href={href} className="font-semibold text-ink hover:text-accent-strong hover:underline">
-        {line.title}
-      </Link>
-    </div>
-  )
-}
+const cartColumns: LineColumn<CartLine>[] = [
+  { header: 'Product', cell: (line) => <LineProduct item={line} /> },
+  {
+    header: 'Price',
+    cell: (line) => formatMoney(sellingPrice(line)),
+    cellClassName: 'py-4 pr-4 text-ink',
+    testId: 'unit-price',
+  },
+  { header: 'Quantity', cell: (line) => <LineQuantity line={line} /> },
+  {
+    header: 'Total',
+    cell: (line) => formatMoney(lineTotal(line)),
+    cellClassName: 'py-4 pr-4 font-semibold text-ink',
+    testId: 'line-total',
+  },
+  {
+    header: <span className="sr-only">Remove</span>,
+    headerClassName: 'pb-3',
+    cell: (line) => <RemoveButton line={line} />,
+    cellClassName: 'py-4 text-right',
+  },
+]
 
-/** Coupon box: no logic; submitting neither reloads nor sends anything. */
-function CouponBox() {
-  const id = useId()
+function CartCard({ line }: { line: CartLine }) {
   return (
-    <form
-      onSubmit={(event) => event.preventDefault()}
-      className="flex flex-col gap-2 sm:flex-row sm:items-end"
-    >
-      <div className="sm:w-64">
-        <label htmlFor={id} className="mb-1 block text-sm font-semibold text-ink">
-          Coupon code
-        </label>
-        <input id={id} name="coupon" autoComplete="off" className={inputClasses} />
+    <>
+      <div className="flex items-start justify-between gap-2">
+        <LineProduct item={line} />
+        <RemoveButton line={line} />
       </div>
-      <Button type="submit" variant="outline">
-        Apply coupon
-      </Button>
-    </form>
-  )
-}
-
-function CartTotals({ items }: { items: CartLine[] }) {
-  const totals = cartTotals(items)
-  return (
-    <section
-      aria-labelledby="cart-totals-title"
-      className="rounded-card border border-line bg-surface-alt p-6"
-    >
-      <h2 id="cart-totals-title" className="text-xl font-bold text-ink">
-        Cart Totals
-      </h2>
-      <dl className="mt-4 divide-y divide-line">
-        {[
-          { label: 'Subtotal', value: totals.subtotal, testId: 'cart-subtotal', strong: false },
-          { label: 'Shipping', value: totals.shipping, testId: 'cart-shipping', strong: false },
-          { label: 'Total', value: totals.total, testId: 'cart-total', strong: true },
-        ].map((row) => (
-          <div key={row.label} className={cn('flex justify-between py-3', row.strong && 'text-lg')}>
-            <dt className={row.strong ? 'font-bold text-ink' : 'text-muted'}>{row.label}</dt>
-            <dd
-              data-testid={row.testId}
-              className={cn('text-ink', row.strong ? 'font-bold' : 'font-semibold')}
-            >
-              {formatMoney(row.value)}
-            </dd>
-          </div>
-        ))}
+      <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
+        <div>
+          <dt className="text-muted">Price</dt>
+          <dd className="font-semibold text-ink">{formatMoney(sellingPrice(line))}</dd>
+        </div>
+        <div>
+          <dt className="text-muted">Total</dt>
+          <dd className="font-semibold text-ink">{formatMoney(lineTotal(line))}</dd>
+        </div>
       </dl>
-      <ButtonLink href="/checkout" size="lg" className="mt-4 w-full">
-        Proceed to Checkout
-      </ButtonLink>
-    </section>
+      <div className="mt-3">
+        <LineQuantity line={line} />
+      </div>
+    </>
   )
 }
 
@@ -176,77 +141,14 @@ export function CartView() {
   return (
     <div className="grid gap-10 lg:grid-cols-[1fr_22rem] lg:items-start">
       <div>
-        <table className="hidden w-full text-left md:table">
-          <caption className="sr-only">Products in your cart</caption>
-          <thead className="border-b border-line text-sm text-muted">
-            <tr>
-              <th scope="col" className="pb-3 font-semibold">
-                Product
-              </th>
-              <th scope="col" className="pb-3 font-semibold">
-                Price
-              </th>
-              <th scope="col" className="pb-3 font-semibold">
-                Quantity
-              </th>
-              <th scope="col" className="pb-3 font-semibold">
-                Total
-              </th>
-              <th scope="col" className="pb-3">
-                <span className="sr-only">Remove</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-line">
-            {items.map((line) => (
-              <tr key={line.id} data-testid="cart-row">
-                <td className="py-4 pr-4">
-                  <LineProduct line={line} />
-                </td>
-                <td data-testid="unit-price" className="py-4 pr-4 text-ink">
-                  {formatMoney(sellingPrice(line))}
-                </td>
-                <td className="py-4 pr-4">
-                  <LineQuantity line={line} />
-                </td>
-                <td data-testid="line-total" className="py-4 pr-4 font-semibold text-ink">
-                  {formatMoney(lineTotal(line))}
-                </td>
-                <td className="py-4 text-right">
-                  <RemoveButton line={line} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-
-        <ul className="space-y-4 md:hidden" aria-label="Products in your cart">
-          {items.map((line) => (
-            <li
-              key={line.id}
-              data-testid="cart-card"
-              className="rounded-card border border-line bg-white p-4"
-            >
-              <div className="flex items-start justify-between gap-2">
-                <LineProduct line={line} />
-                <RemoveButton line={line} />
-              </div>
-              <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
-                <div>
-                  <dt className="text-muted">Price</dt>
-                  <dd className="font-semibold text-ink">{formatMoney(sellingPrice(line))}</dd>
-                </div>
-                <div>
-                  <dt className="text-muted">Total</dt>
-                  <dd className="font-semibold text-ink">{formatMoney(lineTotal(line))}</dd>
-                </div>
-              </dl>
-              <div className="mt-3">
-                <LineQuantity line={line} />
-              </div>
-            </li>
-          ))}
-        </ul>
+        <LineList
+          label="Products in your cart"
+          items={items}
+          columns={cartColumns}
+          rowTestId="cart-row"
+          card={(line) => <CartCard line={line} />}
+          cardTestId="cart-card"
+        />
 
         <div className="mt-8 flex flex-col gap-4 border-t border-line pt-6 sm:flex-row sm:items-end sm:justify-between">
           <CouponBox />
