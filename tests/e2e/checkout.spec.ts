@@ -2,15 +2,9 @@ import type { Page } from '@playwright/test'
 import { getProductById } from '../../content/products'
 import { formatMoney, lineTotal } from '../../lib/price'
 import { expectNoAxeViolations } from './support/axe'
-import { expect, test, waitForHydration } from './support/fixtures'
+import { expect, test } from './support/fixtures'
 import { readExported } from './support/export'
-import { CART_KEY, envelope, seedStorage, waitForShopState } from './support/shop'
-
-async function openCheckout(page: Page) {
-  await page.goto('/checkout')
-  await waitForHydration(page)
-  await waitForShopState(page)
-}
+import { CART_KEY, envelope, openCheckout, seedStorage } from './support/shop'
 
 /** Accepts the next alert and resolves to its text. */
 function nextAlert(page: Page) {

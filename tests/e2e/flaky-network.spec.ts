@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { LOAD_FAILED_MESSAGE } from '../../lib/lazy-resolver'
-import { expect, test, waitForHydration } from './support/fixtures'
-import { waitForShopState } from './support/shop'
+import { expect, test } from './support/fixtures'
+import { openCheckout } from './support/shop'
 
 /**
  * Chunks the page asks for after it has hydrated are the ones loaded on first use (the forms'
@@ -31,9 +31,7 @@ test('checkout login: a failed load says so by the form, keeps what was typed, a
   consoleErrors,
 }) => {
   const offline = await flakyChunks(page)
-  await page.goto('/checkout')
-  await waitForHydration(page)
-  await waitForShopState(page)
+  await openCheckout(page)
   await page.getByText('Already have an account? Click here to login.').click()
   const form = page.getByRole('form', { name: 'Login' })
 
@@ -64,9 +62,7 @@ test('checkout login: a failed load says so by the form, keeps what was typed, a
 
 test('checkout promo code: the same after a failed load on first focus', async ({ page }) => {
   const offline = await flakyChunks(page)
-  await page.goto('/checkout')
-  await waitForHydration(page)
-  await waitForShopState(page)
+  await openCheckout(page)
   await page.getByText('Have a promo code? Click to enter your code.').click()
   const form = page.getByRole('form', { name: 'Promo code' })
   offline.on = true
