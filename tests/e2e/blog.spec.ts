@@ -2,6 +2,7 @@ import { blogCoupon } from '../../content/blog-coupon'
 import { blogPosts } from '../../content/blog'
 import { expectNoAxeViolations } from './support/axe'
 import { expectCleanConsole, watchNotFound } from './support/console'
+import { acceptDialogs } from './support/dialogs'
 import { expect, scrollToY, test, waitForHydration } from './support/fixtures'
 import type { Page } from '@playwright/test'
 
@@ -224,11 +225,7 @@ test.describe('/blog-details/{id}', () => {
     await form.getByLabel('Name').fill('Gloria Nunez')
     await form.getByLabel('Email').fill('not-an-email')
     await form.getByLabel('Comment').fill('We import renewals in stages too.')
-    const alerts: { type: string; message: string }[] = []
-    page.on('dialog', (dialog) => {
-      alerts.push({ type: dialog.type(), message: dialog.message() })
-      void dialog.accept()
-    })
+    const alerts = acceptDialogs(page)
     await form.getByRole('button', { name: 'Post Comment' }).click()
     await expect.poll(() => alerts.length).toBe(1)
     expect(alerts[0]!.type).toBe('alert')

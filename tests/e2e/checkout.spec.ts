@@ -3,18 +3,9 @@ import { getProductById } from '../../content/products'
 import { formatMoney, lineTotal } from '../../lib/price'
 import { expectNoAxeViolations } from './support/axe'
 import { expect, test } from './support/fixtures'
+import { nextDialog } from './support/dialogs'
 import { readExported } from './support/export'
 import { CART_KEY, envelope, openCheckout, seedStorage } from './support/shop'
-
-/** Accepts the next alert and resolves to its text. */
-function nextAlert(page: Page) {
-  return new Promise<string>((resolve) => {
-    page.once('dialog', (dialog) => {
-      resolve(`${dialog.type()}: ${dialog.message()}`)
-      void dialog.accept()
-    })
-  })
-}
 
 const billing = (page: Page) => page.getByRole('form', { name: 'Checkout' })
 
@@ -68,7 +59,7 @@ test.describe('checkout', () => {
 
     await form.getByLabel('Email').fill('dana@harborpoint.example')
     await form.getByLabel('Password', { exact: true }).fill('s3cure-pass')
-    const alert = nextAlert(page)
+    const alert = nextDialog(page)
     await form.getByRole('button', { name: 'Login' }).click()
     expect(await alert).toBe(
       'alert: Login details\n\nemail: dana@harborpoint.example\npassword: s3cure-pass',
@@ -84,7 +75,7 @@ test.describe('checkout', () => {
     await form.getByRole('button', { name: 'Apply coupon' }).click()
     await expect(form.getByText('Coupon is a required field')).toBeVisible()
     await form.getByLabel('Coupon').fill('ASSOC25')
-    const alert = nextAlert(page)
+    const alert = nextDialog(page)
     await form.getByRole('button', { name: 'Apply coupon' }).click()
     expect(await alert).toBe('alert: Coupon\n\ncoupon: ASSOC25')
     await expect(form.getByLabel('Coupon')).toHaveValue('')
@@ -159,7 +150,7 @@ test.describe('checkout', () => {
     await form.getByLabel('Order notes (optional)').fill('Leave with reception')
     await form.getByRole('checkbox', { name: 'Create Account?' }).check()
     await form.getByRole('radio', { name: 'PayPal' }).check()
-    const alert = nextAlert(page)
+    const alert = nextDialog(page)
     await form.getByRole('button', { name: 'Place Order' }).click()
     const text = await alert
     expect(text).toContain('alert: Billing details\n\n')

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
+import { nextAlert } from './support/dialogs'
 import {
   E2E_EMAILJS,
   EMAILJS_HOST,
@@ -47,16 +48,6 @@ async function expectStillFilled(page: Page) {
   for (const [key, value] of Object.entries(valid)) {
     await expect(inputs[key as keyof typeof valid]).toHaveValue(value)
   }
-}
-
-/** Resolves with the text of the next browser alert, which it accepts. */
-function nextAlert(page: Page): Promise<string> {
-  return new Promise((resolve) => {
-    page.once('dialog', (dialog) => {
-      resolve(dialog.message())
-      void dialog.accept()
-    })
-  })
 }
 
 test.describe('contact page', () => {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { LOAD_FAILED_MESSAGE } from '../../lib/lazy-resolver'
+import { nextAlert } from './support/dialogs'
 import { expect, test } from './support/fixtures'
 import { openCheckout } from './support/shop'
 
@@ -15,15 +16,6 @@ async function flakyChunks(page: Page) {
     return route.abort('internetdisconnected')
   })
   return offline
-}
-
-function nextAlert(page: Page) {
-  return new Promise<string>((resolve) => {
-    page.once('dialog', (dialog) => {
-      resolve(dialog.message())
-      void dialog.accept()
-    })
-  })
 }
 
 test('checkout login: a failed load says so by the form, keeps what was typed, and the next submit works', async ({
