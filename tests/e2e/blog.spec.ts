@@ -1,9 +1,8 @@
 import { blogCoupon } from '../../content/blog-coupon'
 import { blogPosts } from '../../content/blog'
-import { expectNoAxeViolations } from './support/axe'
-import { expectCleanConsole, watchNotFound } from './support/console'
 import { acceptDialogs } from './support/dialogs'
-import { expect, scrollToY, test, waitForHydration } from './support/fixtures'
+import { expect, test, waitForHydration } from './support/fixtures'
+import { sweepRoutes } from './support/pages'
 import type { Page } from '@playwright/test'
 
 const listPosts = blogPosts.filter((post) => post.page === 'blog-list')
@@ -273,27 +272,4 @@ test.describe('/blog-details/{id}', () => {
   }
 })
 
-for (const route of [
-  '/blog',
-  '/blog?page=2',
-  '/blog-grid',
-  '/blog-details/2',
-  '/blog-details/22',
-]) {
-  test(`${route}: no axe violations, no console errors, no horizontal scroll at 320 px`, async ({
-    page,
-    consoleErrors,
-  }) => {
-    const notFound = watchNotFound(page)
-    await page.goto(route)
-    await waitForHydration(page)
-    await expectNoAxeViolations(page)
-    await page.setViewportSize({ width: 320, height: 800 })
-    await scrollToY(page, 0)
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    )
-    expect(overflow).toBeLessThanOrEqual(0)
-    expectCleanConsole(consoleErrors, notFound)
-  })
-}
+sweepRoutes(['/blog', '/blog?page=2', '/blog-grid', '/blog-details/2', '/blog-details/22'])

@@ -2,6 +2,7 @@ import { getProductById } from '../../content/products'
 import { formatMoney, sellingPrice } from '../../lib/price'
 import { expectNoAxeViolations } from './support/axe'
 import { expect, test } from './support/fixtures'
+import { expectNoHorizontalScroll, NARROW_PHONE } from './support/pages'
 import {
   CART_KEY,
   cartLink,
@@ -182,11 +183,8 @@ test.describe('cart', () => {
         .getByRole('button', { name: `Decrease quantity of ${guide.title}` })
         .click()
       await expect(shopToast(page, `${guide.title} Quantity Decrement`)).toBeVisible()
-      await page.setViewportSize({ width: 320, height: 800 })
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      )
-      expect(overflow).toBeLessThanOrEqual(0)
+      await page.setViewportSize(NARROW_PHONE)
+      await expectNoHorizontalScroll(page)
     })
   })
 

@@ -3,6 +3,7 @@ import { getProductById } from '../../content/products'
 import { formatMoney, lineTotal } from '../../lib/price'
 import { expectNoAxeViolations } from './support/axe'
 import { expect, test } from './support/fixtures'
+import { expectNoHorizontalScroll, NARROW_PHONE } from './support/pages'
 import { nextDialog } from './support/dialogs'
 import { readExported } from './support/export'
 import { CART_KEY, envelope, openCheckout, seedStorage } from './support/shop'
@@ -261,12 +262,9 @@ test.describe('checkout', () => {
   })
 
   test('fits a 320 px screen without horizontal scroll', async ({ page }) => {
-    await page.setViewportSize({ width: 320, height: 800 })
+    await page.setViewportSize(NARROW_PHONE)
     await openCheckout(page)
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    )
-    expect(overflow).toBeLessThanOrEqual(0)
+    await expectNoHorizontalScroll(page)
   })
 })
 

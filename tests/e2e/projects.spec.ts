@@ -3,8 +3,9 @@ import { portfolioItems } from '../../content/portfolio'
 import { caseStudies, featuredProjects } from '../../content/projects'
 import { expectNoAxeViolations } from './support/axe'
 import { expectCleanConsole, watchNotFound } from './support/console'
-import { expect, scrollToY, test, waitForHydration } from './support/fixtures'
 import { readExported } from './support/export'
+import { expect, test, waitForHydration } from './support/fixtures'
+import { sweepRoutes } from './support/pages'
 
 const masonryItems = portfolioItems.filter((item) => item.portfolio === 'portfolio-v2-page')
 const v2Items = portfolioItems.filter((item) => item.portfolio === 'portfolio-v3-page')
@@ -349,31 +350,14 @@ test('every project page is in the HTML without JavaScript', async ({ browser })
   await context.close()
 })
 
-for (const route of [
+sweepRoutes([
   '/project-v1',
   '/project-v2',
   '/project-v2?page=2',
   '/project-v3',
   '/project-details-v1',
   '/project-details-v2',
-]) {
-  test(`${route}: no axe violations, no console errors, no horizontal scroll at 320 px`, async ({
-    page,
-    consoleErrors,
-  }) => {
-    const notFound = watchNotFound(page)
-    await page.goto(route)
-    await waitForHydration(page)
-    await expectNoAxeViolations(page)
-    await page.setViewportSize({ width: 320, height: 800 })
-    await scrollToY(page, 0)
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    )
-    expect(overflow).toBeLessThanOrEqual(0)
-    expectCleanConsole(consoleErrors, notFound)
-  })
-}
+])
 
 test('the open lightbox passes axe', async ({ page, consoleErrors }) => {
   const notFound = watchNotFound(page)

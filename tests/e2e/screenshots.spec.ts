@@ -1,16 +1,15 @@
 import { test } from '@playwright/test'
-import { pageRoutes } from './support/export'
+import { allPages, openPage } from './support/pages'
 
 // Visual review, not a check: `SCREENSHOTS=1 npx playwright test screenshots -g "/pricing"`
 // writes full-page PNGs at 360 px and 1440 px to screenshots/.
 test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to write review screenshots')
 
-for (const route of pageRoutes()) {
+for (const route of allPages()) {
   for (const width of [360, 1440]) {
     test(`${route} at ${width}px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 })
-      await page.goto(route)
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+      await openPage(page, route)
       // Walk down the page so lazy images load, then back to the top.
       for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 700) {
         await page.evaluate((top) => window.scrollTo(0, top), y)

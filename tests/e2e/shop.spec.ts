@@ -3,6 +3,7 @@ import { formatMoney, sellingPrice } from '../../lib/price'
 import { expectNoAxeViolations } from './support/axe'
 import type { Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
+import { expectNoHorizontalScroll, NARROW_PHONE } from './support/pages'
 import {
   addToCartButton,
   addToCartFromGrid,
@@ -203,11 +204,8 @@ test.describe('shop grid', () => {
   })
 
   test('fits a 320 px screen without horizontal scroll', async ({ page }) => {
-    await page.setViewportSize({ width: 320, height: 800 })
+    await page.setViewportSize(NARROW_PHONE)
     await openShop(page)
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    )
-    expect(overflow).toBeLessThanOrEqual(0)
+    await expectNoHorizontalScroll(page)
   })
 })
