@@ -5,15 +5,14 @@ import { expect, test, waitForHydration } from './support/fixtures'
 const FINAL = ['120 mil+', '1.3 b+', '730 k+']
 
 test.describe("'Numbers Reflect Our Reputation' counters", () => {
-  test('carry their final values in the HTML without JavaScript', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false })
-    const page = await context.newPage()
+  test('carry their final values in the HTML without JavaScript', async ({
+    pageWithoutJs: page,
+  }) => {
     for (const path of ['/about-us', '/service-v1']) {
       await page.goto(path)
       const stats = page.getByRole('region', { name: 'Numbers Reflect Our Reputation' })
       await expect(stats.getByRole('definition')).toHaveText(FINAL)
     }
-    await context.close()
   })
 
   test('count up from 0 for 5 seconds once scrolled into view', async ({ page }) => {

@@ -47,13 +47,10 @@ test.describe('/blog list', () => {
     await expect(coupon.getByText(blogCoupon.code, { exact: true })).toBeVisible()
   })
 
-  test('page 1 copy is in the HTML without JavaScript', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false })
-    const page = await context.newPage()
+  test('page 1 copy is in the HTML without JavaScript', async ({ pageWithoutJs: page }) => {
     await page.goto('/blog')
     await expect(postTitles(page)).toHaveText(titles(listPosts.slice(0, 4)))
     await expect(page.getByText(listPosts[0]!.excerpt)).toBeVisible()
-    await context.close()
   })
 
   test('changing page puts it in the URL, scrolls to the top, and Back returns', async ({

@@ -269,7 +269,7 @@ test.describe('checkout', () => {
 })
 
 test('the default payment type is checked in the server HTML, so it holds without JavaScript', async ({
-  browser,
+  pageWithoutJs: page,
 }) => {
   const html = readExported('/checkout')
   const radios = [...html.matchAll(/<input[^>]*name="paymentMethod"[^>]*>/g)].map(
@@ -279,9 +279,6 @@ test('the default payment type is checked in the server HTML, so it holds withou
   expect(radios.filter((radio) => /\schecked(=""|\s|\/|>)/.test(radio))).toEqual([
     expect.stringContaining('value="direct_bank"'),
   ])
-  const context = await browser.newContext({ javaScriptEnabled: false })
-  const page = await context.newPage()
   await page.goto('/checkout')
   await expect(page.locator('input[name="paymentMethod"][value="direct_bank"]')).toBeChecked()
-  await context.close()
 })

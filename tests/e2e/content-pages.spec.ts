@@ -86,13 +86,10 @@ for (const { path, title, h1, copy } of pages) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1)
     })
 
-    test('has its copy in the HTML without JavaScript', async ({ browser }) => {
-      const context = await browser.newContext({ javaScriptEnabled: false })
-      const page = await context.newPage()
+    test('has its copy in the HTML without JavaScript', async ({ pageWithoutJs: page }) => {
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1)
       await expect(page.locator('main')).toContainText(copy)
-      await context.close()
     })
 
     test('has no WCAG 2.2 A/AA violations', async ({ page }) => {

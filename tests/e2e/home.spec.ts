@@ -65,13 +65,10 @@ test.describe('testimonials slider', () => {
     )
   })
 
-  test('every quote is in the HTML without JavaScript', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false })
-    const page = await context.newPage()
+  test('every quote is in the HTML without JavaScript', async ({ pageWithoutJs: page }) => {
     await page.goto('/')
     for (const testimonial of testimonials) {
       await expect(page.getByText(testimonial.desc, { exact: false })).toHaveCount(1)
     }
-    await context.close()
   })
 })

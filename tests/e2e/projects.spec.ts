@@ -336,9 +336,7 @@ test.describe('/project-details-v2', () => {
   })
 })
 
-test('every project page is in the HTML without JavaScript', async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false })
-  const page = await context.newPage()
+test('every project page is in the HTML without JavaScript', async ({ pageWithoutJs: page }) => {
   await page.goto('/project-v1')
   await expect(page.getByRole('heading', { name: masonryItems[0]!.title })).toBeVisible()
   await page.goto('/project-v2')
@@ -347,7 +345,6 @@ test('every project page is in the HTML without JavaScript', async ({ browser })
   await expect(page.getByText('1,240+')).toBeVisible()
   await page.goto('/project-details-v2')
   await expect(page.getByText(caseStudies[1]!.overview[0]!)).toBeVisible()
-  await context.close()
 })
 
 sweepRoutes([

@@ -97,10 +97,8 @@ test.describe('persistence', () => {
 
 test.describe('hydration', () => {
   test('the server HTML never depends on storage: no counts, no saved lines', async ({
-    browser,
+    pageWithoutJs: page,
   }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false })
-    const page = await context.newPage()
     await page.goto('/shop')
     await expect(page.getByRole('link', { name: 'Cart', exact: true })).toHaveAttribute(
       'href',
@@ -112,7 +110,6 @@ test.describe('hydration', () => {
     )
     await page.goto('/cart')
     await expect(page.getByRole('status')).toHaveText('Loading your cart…')
-    await context.close()
   })
 
   for (const route of SHOP_ROUTES) {

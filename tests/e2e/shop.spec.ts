@@ -52,9 +52,9 @@ test.describe('shop grid', () => {
     )
   })
 
-  test('the HTML holds the first page of products without JavaScript', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false })
-    const page = await context.newPage()
+  test('the HTML holds the first page of products without JavaScript', async ({
+    pageWithoutJs: page,
+  }) => {
     await page.goto('/shop')
     await expect(page.getByText('Showing 1–9 of 20 results')).toBeVisible()
     await expect(page.getByRole('article')).toHaveCount(9)
@@ -64,7 +64,6 @@ test.describe('shop grid', () => {
         `/shop-details/${product.id}`,
       )
     }
-    await context.close()
   })
 
   test('a card shows image, fixed 4-of-5 stars, selling price and the struck old price', async ({
