@@ -16,6 +16,7 @@ test.describe("'Numbers Reflect Our Reputation' counters", () => {
   })
 
   test('count up from 0 for 5 seconds once scrolled into view', async ({ page }) => {
+    await page.clock.install()
     await page.goto('/about-us')
     await waitForHydration(page)
     const stats = page.getByRole('region', { name: 'Numbers Reflect Our Reputation' })
@@ -35,7 +36,7 @@ test.describe("'Numbers Reflect Our Reputation' counters", () => {
     expect(await shown()).toBeLessThan(120)
 
     // Still counting three seconds in, done shortly after five.
-    await page.waitForTimeout(3000)
+    await page.clock.runFor(3000)
     await expect(counter).toHaveAttribute('data-counting', 'true')
     await expect(counter).not.toHaveAttribute('data-counting', { timeout: 4000 })
     await expect(ticker).toHaveText('')

@@ -31,6 +31,7 @@ test('four Key Features cards built from the claims', async ({ page }) => {
 
 test.describe('testimonials slider', () => {
   test('fades between quotes with dots, no arrows and no autoplay', async ({ page }) => {
+    await page.clock.install()
     await page.goto('/')
     await waitForHydration(page)
     const slider = page.getByRole('region', { name: 'Client testimonials' })
@@ -49,7 +50,7 @@ test.describe('testimonials slider', () => {
     await expect(slides.first()).toHaveCSS('opacity', '0')
 
     // No autoplay: still on the third quote well after any autoplay delay would have fired.
-    await page.waitForTimeout(3500)
+    await page.clock.runFor(3500)
     await expect(dots.nth(2)).toHaveAttribute('aria-current', 'true')
   })
 
