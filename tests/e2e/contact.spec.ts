@@ -43,6 +43,15 @@ async function fillValid(page: Page) {
   }
 }
 
+/** Opens the form, fills it in validly and sends it; resolves with the alert that follows. */
+async function sendValidForm(page: Page): Promise<string> {
+  await openForm(page)
+  await fillValid(page)
+  const alert = nextAlert(page)
+  await submitButton(page).click()
+  return alert
+}
+
 async function expectStillFilled(page: Page) {
   const inputs = fields(page)
   for (const [key, value] of Object.entries(valid)) {
@@ -212,11 +221,7 @@ test.describe('sending through EmailJS', () => {
     await page.route(EMAILJS_SEND_URL, (route) =>
       route.fulfill({ status: 400, contentType: 'text/plain', body: 'The service ID is invalid' }),
     )
-    await openForm(page)
-    await fillValid(page)
-    const alert = nextAlert(page)
-    await submitButton(page).click()
-    expect(await alert).toBe(FAILURE)
+    expect(await sendValidForm(page)).toBe(FAILURE)
     await expect(page.locator('#contact-form').getByRole('alert')).toHaveText(FAILURE)
     await expectStillFilled(page)
     await expect(submitButton(page)).toBeEnabled()
@@ -229,22 +234,14 @@ test.describe('sending through EmailJS', () => {
       await page.route(EMAILJS_SEND_URL, (route) =>
         route.fulfill({ status, contentType: 'text/plain', body: 'rejected' }),
       )
-      await openForm(page)
-      await fillValid(page)
-      const alert = nextAlert(page)
-      await submitButton(page).click()
-      expect(await alert).toBe(FAILURE)
+      expect(await sendValidForm(page)).toBe(FAILURE)
       await expectStillFilled(page)
     })
   }
 
   test('a network failure ends in the failure state with the fields kept', async ({ page }) => {
     await page.route(EMAILJS_SEND_URL, (route) => route.abort('internetdisconnected'))
-    await openForm(page)
-    await fillValid(page)
-    const alert = nextAlert(page)
-    await submitButton(page).click()
-    expect(await alert).toBe(FAILURE)
+    expect(await sendValidForm(page)).toBe(FAILURE)
     await expect(page.locator('#contact-form').getByRole('alert')).toHaveText(FAILURE)
     await expectStillFilled(page)
   })
