@@ -2,7 +2,7 @@ import { blogCoupon } from '../../content/blog-coupon'
 import { blogPosts } from '../../content/blog'
 import { acceptDialogs } from './support/dialogs'
 import { expect, test, waitForHydration } from './support/fixtures'
-import { sweepRoutes } from './support/pages'
+import { sweepPage } from './support/pages'
 import type { Page } from '@playwright/test'
 
 const listPosts = blogPosts.filter((post) => post.page === 'blog-list')
@@ -269,4 +269,17 @@ test.describe('/blog-details/{id}', () => {
   }
 })
 
-sweepRoutes(['/blog', '/blog?page=2', '/blog-grid', '/blog-details/2', '/blog-details/22'])
+for (const route of [
+  '/blog',
+  '/blog?page=2',
+  '/blog-grid',
+  '/blog-details/2',
+  '/blog-details/22',
+]) {
+  test(`${route}: no axe violations, no console errors, no horizontal scroll at 320 px`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    await sweepPage(page, route, consoleErrors)
+  })
+}

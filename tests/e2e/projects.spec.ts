@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from './support/axe'
 import { expectCleanConsole, watchNotFound } from './support/console'
 import { readExported } from './support/export'
 import { expect, test, waitForHydration } from './support/fixtures'
-import { sweepRoutes } from './support/pages'
+import { sweepPage } from './support/pages'
 
 const masonryItems = portfolioItems.filter((item) => item.portfolio === 'portfolio-v2-page')
 const v2Items = portfolioItems.filter((item) => item.portfolio === 'portfolio-v3-page')
@@ -347,14 +347,21 @@ test('every project page is in the HTML without JavaScript', async ({ pageWithou
   await expect(page.getByText(caseStudies[1]!.overview[0]!)).toBeVisible()
 })
 
-sweepRoutes([
+for (const route of [
   '/project-v1',
   '/project-v2',
   '/project-v2?page=2',
   '/project-v3',
   '/project-details-v1',
   '/project-details-v2',
-])
+]) {
+  test(`${route}: no axe violations, no console errors, no horizontal scroll at 320 px`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    await sweepPage(page, route, consoleErrors)
+  })
+}
 
 test('the open lightbox passes axe', async ({ page, consoleErrors }) => {
   const notFound = watchNotFound(page)

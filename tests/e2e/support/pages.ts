@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe'
 import { expectCleanConsole, watchNotFound } from './console'
 import { pageRoutes } from './export'
-import { expect, scrollToY, test, waitForHydration } from './fixtures'
+import { expect, scrollToY, waitForHydration } from './fixtures'
 
 /**
  * Every page of the export, read from out/ (not the 404 document): a page added later is swept
@@ -34,22 +34,16 @@ export async function expectOneMainAndOneH1(page: Page) {
 }
 
 /**
- * One test a route: once hydrated on a desktop it has no axe violation; narrowed to 320 px it
- * does not scroll sideways; and nothing on the way logged a console error or got an unexpected 404.
+ * The sweep of one route: once hydrated on a desktop it has no axe violation; narrowed to 320 px
+ * it does not scroll sideways; and nothing on the way logged a console error (the test's
+ * consoleErrors) or got an unexpected 404.
  */
-export function sweepRoutes(routes: readonly string[]) {
-  for (const route of routes) {
-    test(`${route}: no axe violations, no console errors, no horizontal scroll at 320 px`, async ({
-      page,
-      consoleErrors,
-    }) => {
-      const notFound = watchNotFound(page)
-      await openPage(page, route)
-      await expectNoAxeViolations(page)
-      await page.setViewportSize(NARROW_PHONE)
-      await scrollToY(page, 0)
-      await expectNoHorizontalScroll(page)
-      expectCleanConsole(consoleErrors, notFound)
-    })
-  }
+export async function sweepPage(page: Page, route: string, consoleErrors: string[]) {
+  const notFound = watchNotFound(page)
+  await openPage(page, route)
+  await expectNoAxeViolations(page)
+  await page.setViewportSize(NARROW_PHONE)
+  await scrollToY(page, 0)
+  await expectNoHorizontalScroll(page)
+  expectCleanConsole(consoleErrors, notFound)
 }
