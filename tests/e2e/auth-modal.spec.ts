@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { acceptDialogs } from './support/dialogs'
 import { expect, test, waitForHydration } from './support/fixtures'
 
 // The login/register modal of the alternate header, exercised on /faq.
@@ -65,19 +66,15 @@ test('the password can be shown and hidden again', async ({ page }) => {
 })
 
 test('a valid login shows the entered values in an alert and resets the form', async ({ page }) => {
-  const alerts: string[] = []
-  page.on('dialog', async (alert) => {
-    alerts.push(alert.message())
-    await alert.accept()
-  })
+  const alerts = acceptDialogs(page)
   await trigger(page, 'Login').click()
   const dialog = page.getByRole('dialog', { name: 'Log in to Coverbridge' })
   await dialog.getByRole('textbox', { name: 'Email' }).fill('producer@agency.com')
   await dialog.getByLabel('Password', { exact: true }).fill('secret1')
   await dialog.getByRole('button', { name: 'Login' }).click()
   await expect.poll(() => alerts.length).toBe(1)
-  expect(alerts[0]).toContain('producer@agency.com')
-  expect(alerts[0]).toContain('secret1')
+  expect(alerts[0]!.message).toContain('producer@agency.com')
+  expect(alerts[0]!.message).toContain('secret1')
   await expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveValue('')
   await expect(dialog.getByLabel('Password', { exact: true })).toHaveValue('')
 })
@@ -85,11 +82,7 @@ test('a valid login shows the entered values in an alert and resets the form', a
 test('a valid registration alerts the entered values, terms included, and resets', async ({
   page,
 }) => {
-  const alerts: string[] = []
-  page.on('dialog', async (alert) => {
-    alerts.push(alert.message())
-    await alert.accept()
-  })
+  const alerts = acceptDialogs(page)
   await trigger(page, 'Signup').click()
   const dialog = page.getByRole('dialog', { name: 'Create your account' })
   await dialog.getByRole('textbox', { name: 'Name' }).fill('Dana Producer')
@@ -99,7 +92,7 @@ test('a valid registration alerts the entered values, terms included, and resets
   await dialog.getByRole('button', { name: 'Create account' }).click()
   await expect.poll(() => alerts.length).toBe(1)
   for (const value of ['Dana Producer', 'dana@agency.com', 'secret12', 'terms: true']) {
-    expect(alerts[0]).toContain(value)
+    expect(alerts[0]!.message).toContain(value)
   }
   await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue('')
   await expect(dialog.getByRole('checkbox')).not.toBeChecked()

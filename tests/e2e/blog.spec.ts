@@ -1,7 +1,7 @@
 import { blogCoupon, blogPosts } from '../../content/blog'
-import { expectNoAxeViolations } from './support/axe'
-import { expectCleanConsole, watchNotFound } from './support/console'
-import { expect, scrollToY, test, waitForHydration } from './support/fixtures'
+import { acceptDialogs } from './support/dialogs'
+import { expect, test, waitForHydration } from './support/fixtures'
+import { sweepPage } from './support/pages'
 import type { Page } from '@playwright/test'
 
 const listPosts = blogPosts.filter((post) => post.page === 'blog-list')
@@ -46,13 +46,10 @@ test.describe('/blog list', () => {
     await expect(coupon.getByText(blogCoupon.code, { exact: true })).toBeVisible()
   })
 
-  test('page 1 copy is in the HTML without JavaScript', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false })
-    const page = await context.newPage()
+  test('page 1 copy is in the HTML without JavaScript', async ({ pageWithoutJs: page }) => {
     await page.goto('/blog')
     await expect(postTitles(page)).toHaveText(titles(listPosts.slice(0, 4)))
     await expect(page.getByText(listPosts[0]!.excerpt)).toBeVisible()
-    await context.close()
   })
 
   test('changing page puts it in the URL, scrolls to the top, and Back returns', async ({
@@ -223,11 +220,7 @@ test.describe('/blog-details/{id}', () => {
     await form.getByLabel('Name').fill('Gloria Nunez')
     await form.getByLabel('Email').fill('not-an-email')
     await form.getByLabel('Comment').fill('We import renewals in stages too.')
-    const alerts: { type: string; message: string }[] = []
-    page.on('dialog', (dialog) => {
-      alerts.push({ type: dialog.type(), message: dialog.message() })
-      void dialog.accept()
-    })
+    const alerts = acceptDialogs(page)
     await form.getByRole('button', { name: 'Post Comment' }).click()
     await expect.poll(() => alerts.length).toBe(1)
     expect(alerts[0]!.type).toBe('alert')
@@ -286,16 +279,6 @@ for (const route of [
     page,
     consoleErrors,
   }) => {
-    const notFound = watchNotFound(page)
-    await page.goto(route)
-    await waitForHydration(page)
-    await expectNoAxeViolations(page)
-    await page.setViewportSize({ width: 320, height: 800 })
-    await scrollToY(page, 0)
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    )
-    expect(overflow).toBeLessThanOrEqual(0)
-    expectCleanConsole(consoleErrors, notFound)
+    await sweepPage(page, route, consoleErrors)
   })
 }

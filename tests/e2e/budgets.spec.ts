@@ -3,7 +3,8 @@ import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 // @ts-expect-error plain ESM helper shared with the benchmark script
 import { firstLoadJs, gzipBytes, kb } from '../../scripts/lib/export-size.mjs'
-import { OUT, pageRoutes } from './support/export'
+import { OUT } from './support/export'
+import { allPages } from './support/pages'
 
 /**
  * Byte and request budgets, measured against a bare Next.js page (one h1, two paragraphs, no
@@ -55,7 +56,7 @@ test.describe('first-load JavaScript against the bare page', () => {
   test('every page stays within its budget above the bare page', () => {
     const bare = bareFirstLoadJs()
     const over: string[] = []
-    for (const route of pageRoutes()) {
+    for (const route of allPages()) {
       const bytes: number = firstLoadJs(OUT, route)
       const { kind, aboveBare } = budgetFor(route)
       if (bytes - bare > aboveBare) {
@@ -103,7 +104,7 @@ test.describe('what a phone fetches', () => {
   // A phone-sized viewport, as the benchmark's Lighthouse runs use: lazy images depend on it.
   test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true })
 
-  for (const route of pageRoutes()) {
+  for (const route of allPages()) {
     test(`${route}: little fetched after load, few requests at load`, async ({ page }) => {
       const requests: { url: string; type: string; afterLoad: boolean }[] = []
       let loaded = false

@@ -1,27 +1,22 @@
 import { getProductById } from '../../content/products'
 import { formatMoney, sellingPrice } from '../../lib/price'
 import { expectNoAxeViolations } from './support/axe'
-import { expect, test, waitForHydration } from './support/fixtures'
+import { expect, test } from './support/fixtures'
+import { expectNoHorizontalScroll, NARROW_PHONE } from './support/pages'
 import {
   CART_KEY,
   cartLink,
   envelope,
   money,
+  openCart,
   seedStorage,
   shopToast,
   stored,
-  waitForShopState,
 } from './support/shop'
 
 const guide = getProductById(1)!
 const lowStock = getProductById(2)!
 const primer = getProductById(5)!
-
-async function openCart(page: import('@playwright/test').Page) {
-  await page.goto('/cart')
-  await waitForHydration(page)
-  await waitForShopState(page)
-}
 
 const row = (page: import('@playwright/test').Page, title: string) =>
   page.getByRole('table').getByRole('row').filter({ hasText: title })
@@ -188,11 +183,8 @@ test.describe('cart', () => {
         .getByRole('button', { name: `Decrease quantity of ${guide.title}` })
         .click()
       await expect(shopToast(page, `${guide.title} Quantity Decrement`)).toBeVisible()
-      await page.setViewportSize({ width: 320, height: 800 })
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      )
-      expect(overflow).toBeLessThanOrEqual(0)
+      await page.setViewportSize(NARROW_PHONE)
+      await expectNoHorizontalScroll(page)
     })
   })
 

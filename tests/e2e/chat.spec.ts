@@ -7,14 +7,12 @@ const PRIMARY = `https://js.hs-scripts.com/${PORTAL_ID}.js`
 const FALLBACK = `https://js-na1.hs-scripts.com/${PORTAL_ID}.js`
 const CHAT_HOSTS = /^https:\/\/js(-na1)?\.hs-scripts\.com\//
 
-/** Resolves once the browser has been idle (the loader waits for requestIdleCallback). */
-async function afterIdle(page: Page) {
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) =>
-        requestIdleCallback(() => setTimeout(resolve, 300), { timeout: 5000 }),
-      ),
-  )
+/**
+ * Runs the page's clock (installed before the page loads) past the longest the chat waits for an
+ * idle moment, 5 s, and a little more: what the page does once idle has been done by then.
+ */
+async function pastIdleDeadline(page: Page) {
+  await page.clock.runFor(5_300)
 }
 
 /**
@@ -55,9 +53,10 @@ test.describe('without a portal id (the default build)', () => {
   for (const path of ['/', '/contact']) {
     test(`${path}: one console warning, no chat request, no visible message`, async ({ page }) => {
       const warnings = collectConsole(page, 'warning')
+      await page.clock.install()
       await page.goto(path)
       await waitForHydration(page)
-      await afterIdle(page)
+      await pastIdleDeadline(page)
       expect(warnings).toEqual([expect.stringContaining('NEXT_PUBLIC_CHAT_PORTAL_ID')])
       await expect(page.locator('script[src*="hs-scripts"]')).toHaveCount(0)
       // The fixture fails the test on any request to another host.
@@ -98,10 +97,11 @@ test.describe('with a portal id', () => {
     const errors = collectConsole(page, 'error')
     await page.route(CHAT_HOSTS, (route) => route.abort('blockedbyclient'))
     await servePortalId(page, PORTAL_ID)
+    await page.clock.install()
     await page.goto('/')
     await waitForHydration(page)
     await expect.poll(() => errors.length).toBeGreaterThan(0)
-    await afterIdle(page)
+    await pastIdleDeadline(page)
     expect(errors).toEqual([expect.stringMatching(/privacy settings or an ad blocker/i)])
     await expect(page.getByText(/ad blocker/i)).toHaveCount(0)
   })

@@ -2,25 +2,11 @@ import type { Page } from '@playwright/test'
 import { getProductById } from '../../content/products'
 import { formatMoney, lineTotal } from '../../lib/price'
 import { expectNoAxeViolations } from './support/axe'
-import { expect, test, waitForHydration } from './support/fixtures'
+import { expect, test } from './support/fixtures'
+import { expectNoHorizontalScroll, NARROW_PHONE } from './support/pages'
+import { nextDialog } from './support/dialogs'
 import { readExported } from './support/export'
-import { CART_KEY, envelope, seedStorage, waitForShopState } from './support/shop'
-
-async function openCheckout(page: Page) {
-  await page.goto('/checkout')
-  await waitForHydration(page)
-  await waitForShopState(page)
-}
-
-/** Accepts the next alert and resolves to its text. */
-function nextAlert(page: Page) {
-  return new Promise<string>((resolve) => {
-    page.once('dialog', (dialog) => {
-      resolve(`${dialog.type()}: ${dialog.message()}`)
-      void dialog.accept()
-    })
-  })
-}
+import { CART_KEY, envelope, openCheckout, seedStorage } from './support/shop'
 
 const billing = (page: Page) => page.getByRole('form', { name: 'Checkout' })
 
@@ -74,7 +60,7 @@ test.describe('checkout', () => {
 
     await form.getByLabel('Email').fill('dana@harborpoint.example')
     await form.getByLabel('Password', { exact: true }).fill('s3cure-pass')
-    const alert = nextAlert(page)
+    const alert = nextDialog(page)
     await form.getByRole('button', { name: 'Login' }).click()
     expect(await alert).toBe(
       'alert: Login details\n\nemail: dana@harborpoint.example\npassword: s3cure-pass',
@@ -90,7 +76,7 @@ test.describe('checkout', () => {
     await form.getByRole('button', { name: 'Apply coupon' }).click()
     await expect(form.getByText('Coupon is a required field')).toBeVisible()
     await form.getByLabel('Coupon').fill('ASSOC25')
-    const alert = nextAlert(page)
+    const alert = nextDialog(page)
     await form.getByRole('button', { name: 'Apply coupon' }).click()
     expect(await alert).toBe('alert: Coupon\n\ncoupon: ASSOC25')
     await expect(form.getByLabel('Coupon')).toHaveValue('')
@@ -165,7 +151,7 @@ test.describe('checkout', () => {
     await form.getByLabel('Order notes (optional)').fill('Leave with reception')
     await form.getByRole('checkbox', { name: 'Create Account?' }).check()
     await form.getByRole('radio', { name: 'PayPal' }).check()
-    const alert = nextAlert(page)
+    const alert = nextDialog(page)
     await form.getByRole('button', { name: 'Place Order' }).click()
     const text = await alert
     expect(text).toContain('alert: Billing details\n\n')
@@ -276,17 +262,14 @@ test.describe('checkout', () => {
   })
 
   test('fits a 320 px screen without horizontal scroll', async ({ page }) => {
-    await page.setViewportSize({ width: 320, height: 800 })
+    await page.setViewportSize(NARROW_PHONE)
     await openCheckout(page)
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    )
-    expect(overflow).toBeLessThanOrEqual(0)
+    await expectNoHorizontalScroll(page)
   })
 })
 
 test('the default payment type is checked in the server HTML, so it holds without JavaScript', async ({
-  browser,
+  pageWithoutJs: page,
 }) => {
   const html = readExported('/checkout')
   const radios = [...html.matchAll(/<input[^>]*name="paymentMethod"[^>]*>/g)].map(
@@ -296,9 +279,6 @@ test('the default payment type is checked in the server HTML, so it holds withou
   expect(radios.filter((radio) => /\schecked(=""|\s|\/|>)/.test(radio))).toEqual([
     expect.stringContaining('value="direct_bank"'),
   ])
-  const context = await browser.newContext({ javaScriptEnabled: false })
-  const page = await context.newPage()
   await page.goto('/checkout')
   await expect(page.locator('input[name="paymentMethod"][value="direct_bank"]')).toBeChecked()
-  await context.close()
 })

@@ -1,5 +1,6 @@
 import { expectNoAxeViolations } from './support/axe'
-import { expect, test, waitForHydration } from './support/fixtures'
+import { expect, test } from './support/fixtures'
+import { expectNoHorizontalScroll, expectOneMainAndOneH1, openPage } from './support/pages'
 
 /**
  * Every marketing and template page of issue 3: title, one h1, the copy in the HTML without
@@ -81,37 +82,28 @@ for (const { path, title, h1, copy } of pages) {
     test(`is titled '${title}' with one main and the h1 '${h1}'`, async ({ page }) => {
       await page.goto(path)
       await expect(page).toHaveTitle(title)
-      await expect(page.locator('main')).toHaveCount(1)
-      await expect(page.locator('h1')).toHaveCount(1)
+      await expectOneMainAndOneH1(page)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1)
     })
 
-    test('has its copy in the HTML without JavaScript', async ({ browser }) => {
-      const context = await browser.newContext({ javaScriptEnabled: false })
-      const page = await context.newPage()
+    test('has its copy in the HTML without JavaScript', async ({ pageWithoutJs: page }) => {
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1)
       await expect(page.locator('main')).toContainText(copy)
-      await context.close()
     })
 
     test('has no WCAG 2.2 A/AA violations', async ({ page }) => {
       // Still frames only: mid-way through a cross-fade, half-transparent text fails the
       // contrast rule although no visitor reads it in that state.
       await page.emulateMedia({ reducedMotion: 'reduce' })
-      await page.goto(path)
-      await waitForHydration(page)
+      await openPage(page, path)
       await expectNoAxeViolations(page)
     })
 
     test('does not scroll sideways at 320px', async ({ page }) => {
       await page.setViewportSize({ width: 320, height: 700 })
-      await page.goto(path)
-      await waitForHydration(page)
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - window.innerWidth,
-      )
-      expect(overflow).toBeLessThanOrEqual(0)
+      await openPage(page, path)
+      await expectNoHorizontalScroll(page)
     })
   })
 }

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { buildPolicy, inlineScripts, sha256 } from '../../scripts/lib/csp.mjs'
-import { exportedRoutes, OUT, pageRoutes, readExported } from './support/export'
-import { expect, test } from './support/fixtures'
+import { exportedRoutes, OUT, readExported } from './support/export'
+import { expect, test, waitForHydration } from './support/fixtures'
+import { allPages } from './support/pages'
 
 /** The policy of a page: the content of its <meta http-equiv="Content-Security-Policy">. */
 function metaPolicy(html: string): string | undefined {
@@ -31,7 +32,7 @@ for (const route of exportedRoutes()) {
 
 // The static server applies out/_headers exactly as a host does, so every page below is
 // loaded under its real policy (the fixture fails any test on a violation).
-for (const route of pageRoutes()) {
+for (const route of allPages()) {
   test(`${route} works under its Content-Security-Policy`, async ({ page, cspViolations }) => {
     const response = await page.goto(route)
     const header = response?.headers()['content-security-policy'] ?? ''
@@ -43,7 +44,7 @@ for (const route of pageRoutes()) {
       .getAttribute('content')
     // Own scripts, WebAssembly for the site search, then this page's inline-script hashes.
     expect(policy).toContain("script-src 'self' 'wasm-unsafe-eval' 'sha256-")
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+    await waitForHydration(page)
     expect(cspViolations).toEqual([])
   })
 }
@@ -53,7 +54,7 @@ test('the 404 page runs under its own policy', async ({ page }) => {
   expect(response?.status()).toBe(404)
   expect(response?.headers()['content-security-policy']).toBe("frame-ancestors 'none'")
   await expect(page.locator('head > meta[http-equiv="Content-Security-Policy"]')).toHaveCount(1)
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+  await waitForHydration(page)
 })
 
 test('a script the policy does not hash is refused (the check can fail)', async ({

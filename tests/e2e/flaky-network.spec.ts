@@ -1,7 +1,15 @@
 import type { Page } from '@playwright/test'
 import { LOAD_FAILED_MESSAGE } from '../../lib/lazy-resolver'
+import { nextAlert } from './support/dialogs'
 import { expect, test, waitForHydration } from './support/fixtures'
-import { CART_KEY, envelope, seedStorage, stored, waitForShopState } from './support/shop'
+import {
+  CART_KEY,
+  envelope,
+  openCheckout,
+  seedStorage,
+  stored,
+  waitForShopState,
+} from './support/shop'
 
 /**
  * Chunks the page asks for after it has hydrated are the ones loaded on first use (the forms'
@@ -17,23 +25,12 @@ async function flakyChunks(page: Page) {
   return offline
 }
 
-function nextAlert(page: Page) {
-  return new Promise<string>((resolve) => {
-    page.once('dialog', (dialog) => {
-      resolve(dialog.message())
-      void dialog.accept()
-    })
-  })
-}
-
 test('checkout login: a failed load says so by the form, keeps what was typed, and the next submit works', async ({
   page,
   consoleErrors,
 }) => {
   const offline = await flakyChunks(page)
-  await page.goto('/checkout')
-  await waitForHydration(page)
-  await waitForShopState(page)
+  await openCheckout(page)
   await page.getByText('Already have an account? Click here to login.').click()
   const form = page.getByRole('form', { name: 'Login' })
 
@@ -64,9 +61,7 @@ test('checkout login: a failed load says so by the form, keeps what was typed, a
 
 test('checkout promo code: the same after a failed load on first focus', async ({ page }) => {
   const offline = await flakyChunks(page)
-  await page.goto('/checkout')
-  await waitForHydration(page)
-  await waitForShopState(page)
+  await openCheckout(page)
   await page.getByText('Have a promo code? Click to enter your code.').click()
   const form = page.getByRole('form', { name: 'Promo code' })
   offline.on = true

@@ -30,6 +30,7 @@ test('four Key Features cards built from the claims', async ({ page }) => {
 
 test.describe('testimonials slider', () => {
   test('fades between quotes with dots, no arrows and no autoplay', async ({ page }) => {
+    await page.clock.install()
     await page.goto('/')
     await waitForHydration(page)
     const slider = page.getByRole('region', { name: 'Client testimonials' })
@@ -48,7 +49,7 @@ test.describe('testimonials slider', () => {
     await expect(slides.first()).toHaveCSS('opacity', '0')
 
     // No autoplay: still on the third quote well after any autoplay delay would have fired.
-    await page.waitForTimeout(3500)
+    await page.clock.runFor(3500)
     await expect(dots.nth(2)).toHaveAttribute('aria-current', 'true')
   })
 
@@ -64,13 +65,10 @@ test.describe('testimonials slider', () => {
     )
   })
 
-  test('every quote is in the HTML without JavaScript', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false })
-    const page = await context.newPage()
+  test('every quote is in the HTML without JavaScript', async ({ pageWithoutJs: page }) => {
     await page.goto('/')
     for (const testimonial of testimonials) {
       await expect(page.getByText(testimonial.desc, { exact: false })).toHaveCount(1)
     }
-    await context.close()
   })
 })

@@ -1,6 +1,8 @@
 import type { Locator, Page } from '@playwright/test'
 import { products } from '../../content/products'
+import { nextAlert } from './support/dialogs'
 import { expect, test, waitForHydration } from './support/fixtures'
+import { openShop } from './support/shop'
 
 /** Presses Tab until `target` has focus (fails if it is not reachable in `limit` steps). */
 async function tabTo(page: Page, target: Locator, limit = 200) {
@@ -20,8 +22,7 @@ test('keyboard only: add from /shop, open the cart, change quantity, check out a
   page,
 }) => {
   test.setTimeout(90_000)
-  await page.goto('/shop')
-  await waitForHydration(page)
+  await openShop(page)
 
   const addButton = page.getByRole('button', { name: /^Add to cart/ }).first()
   const label = (await addButton.textContent()) ?? ''
@@ -72,12 +73,7 @@ test('keyboard only: add from /shop, open the cart, change quantity, check out a
   await page.keyboard.press('ArrowDown')
   await expect(page.getByLabel('Country*', { exact: true })).not.toHaveValue('')
 
-  const alert = new Promise<string>((resolve) => {
-    page.once('dialog', (dialog) => {
-      resolve(dialog.message())
-      void dialog.accept()
-    })
-  })
+  const alert = nextAlert(page)
   await tabTo(page, page.getByRole('button', { name: 'Place Order' }))
   await page.keyboard.press('Enter')
   const text = await alert

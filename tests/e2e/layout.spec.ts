@@ -1,4 +1,5 @@
 import { expect, scrollToY, test, waitForHydration } from './support/fixtures'
+import { expectNoHorizontalScroll, expectOneMainAndOneH1 } from './support/pages'
 
 test.describe('header', () => {
   test('is fixed only once the page is scrolled past 80px', async ({ page }) => {
@@ -116,8 +117,7 @@ test.describe('page structure', () => {
   for (const path of ['/', '/termsofuse', '/privacy', '/cookiepolicy', '/not-found']) {
     test(`${path} has one main, one h1 and a working skip link`, async ({ page }) => {
       await page.goto(path)
-      await expect(page.locator('main')).toHaveCount(1)
-      await expect(page.locator('h1')).toHaveCount(1)
+      await expectOneMainAndOneH1(page)
       await page.keyboard.press('Tab')
       const skip = page.getByRole('link', { name: 'Skip to content' })
       await expect(skip).toBeFocused()
@@ -175,10 +175,7 @@ test.describe('mobile menu', () => {
     await page.setViewportSize({ width: 320, height: 700 })
     for (const path of ['/', '/termsofuse']) {
       await page.goto(path)
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - window.innerWidth,
-      )
-      expect(overflow, path).toBeLessThanOrEqual(0)
+      await expectNoHorizontalScroll(page, path)
     }
   })
 })

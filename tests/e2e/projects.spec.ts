@@ -2,8 +2,9 @@ import type { Page } from '@playwright/test'
 import { portfolioItems, caseStudies, featuredProjects } from '../../content/projects'
 import { expectNoAxeViolations } from './support/axe'
 import { expectCleanConsole, watchNotFound } from './support/console'
-import { expect, scrollToY, test, waitForHydration } from './support/fixtures'
 import { readExported } from './support/export'
+import { expect, test, waitForHydration } from './support/fixtures'
+import { sweepPage } from './support/pages'
 
 const masonryItems = portfolioItems.filter((item) => item.portfolio === 'portfolio-v2-page')
 const v2Items = portfolioItems.filter((item) => item.portfolio === 'portfolio-v3-page')
@@ -334,9 +335,7 @@ test.describe('/project-details-v2', () => {
   })
 })
 
-test('every project page is in the HTML without JavaScript', async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false })
-  const page = await context.newPage()
+test('every project page is in the HTML without JavaScript', async ({ pageWithoutJs: page }) => {
   await page.goto('/project-v1')
   await expect(page.getByRole('heading', { name: masonryItems[0]!.title })).toBeVisible()
   await page.goto('/project-v2')
@@ -345,7 +344,6 @@ test('every project page is in the HTML without JavaScript', async ({ browser })
   await expect(page.getByText('1,240+')).toBeVisible()
   await page.goto('/project-details-v2')
   await expect(page.getByText(caseStudies[1]!.overview[0]!)).toBeVisible()
-  await context.close()
 })
 
 for (const route of [
@@ -360,17 +358,7 @@ for (const route of [
     page,
     consoleErrors,
   }) => {
-    const notFound = watchNotFound(page)
-    await page.goto(route)
-    await waitForHydration(page)
-    await expectNoAxeViolations(page)
-    await page.setViewportSize({ width: 320, height: 800 })
-    await scrollToY(page, 0)
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    )
-    expect(overflow).toBeLessThanOrEqual(0)
-    expectCleanConsole(consoleErrors, notFound)
+    await sweepPage(page, route, consoleErrors)
   })
 }
 

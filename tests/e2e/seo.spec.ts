@@ -6,11 +6,12 @@ import { blogPosts } from '../../content/blog'
 import { faqItems } from '../../content/faq'
 import { products } from '../../content/products'
 import { isIndexable, NOINDEX_ROUTES } from '../../lib/seo'
-import { OUT, pageRoutes, readExported } from './support/export'
+import { OUT, readExported } from './support/export'
+import { allPages } from './support/pages'
 
 // Checks over the whole export: a page added later is covered without touching this file.
 const SITE = 'http://localhost:3000'
-const routes = pageRoutes()
+const routes = allPages()
 
 const attr = (html: string, pattern: RegExp) => pattern.exec(html)?.[1]
 const noindex = (html: string) => /<meta name="robots" content="[^"]*noindex/.test(html)

@@ -1,21 +1,15 @@
 import { getProductById } from '../../content/products'
 import { formatMoney, sellingPrice } from '../../lib/price'
 import { expectNoAxeViolations } from './support/axe'
-import { expect, test, waitForHydration } from './support/fixtures'
-import { cartLink, shopToast, stored, waitForShopState, wishlistLink } from './support/shop'
+import type { Page } from '@playwright/test'
+import { expect, test } from './support/fixtures'
+import { CART_KEY, cartLink, openProduct, shopToast, stored, wishlistLink } from './support/shop'
 
 const guide = getProductById(1)!
 const lowStock = getProductById(2)!
 const soldOut = getProductById(3)!
 
-async function openProduct(page: import('@playwright/test').Page, id: number) {
-  await page.goto(`/shop-details/${id}`)
-  await waitForHydration(page)
-  await waitForShopState(page)
-}
-
-const quantity = (page: import('@playwright/test').Page) =>
-  page.getByRole('group', { name: 'Quantity' }).locator('output')
+const quantity = (page: Page) => page.getByRole('group', { name: 'Quantity' }).locator('output')
 
 test.describe('product details', () => {
   test('shows title, prices, In Stock and the pieces available', async ({ page }) => {
@@ -74,7 +68,7 @@ test.describe('product details', () => {
     await page.getByRole('button', { name: 'Increase quantity' }).click()
     await add.click()
     await expect(shopToast(page, `2 ${guide.title} added to cart`)).toBeVisible()
-    expect(await stored(page, 'cart_products')).toEqual({
+    expect(await stored(page, CART_KEY)).toEqual({
       state: { items: [{ id: 1, orderQuantity: 3 }] },
       version: 1,
     })
@@ -100,7 +94,7 @@ test.describe('product details', () => {
     await plus.click()
     await add.click()
     await expect(shopToast(page, `2 ${lowStock.title} added to cart`)).toBeVisible()
-    expect(await stored(page, 'cart_products')).toEqual({
+    expect(await stored(page, CART_KEY)).toEqual({
       state: { items: [{ id: 2, orderQuantity: 3 }] },
       version: 1,
     })

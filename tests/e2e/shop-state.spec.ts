@@ -1,16 +1,26 @@
 import { getProductById } from '../../content/products'
-import { expect, test, waitForHydration } from './support/fixtures'
+import { expect, test } from './support/fixtures'
 import {
+  addToCartButton,
+  addToCartFromGrid,
+  addToWishlistFromGrid,
   CART_KEY,
   cartLink,
   envelope,
   missingFiles,
+  openCart,
+  openCheckout,
+  openShop,
+  openShopPage,
+  openWishlist,
   productCard,
   realErrors,
   seedStorage,
   stored,
+  viewCartLink,
   waitForShopState,
   WISHLIST_KEY,
+  wishlistHeart,
   wishlistLink,
 } from './support/shop'
 
@@ -39,62 +49,41 @@ const corruptWishlist = JSON.stringify({
 
 test.describe('persistence', () => {
   test('cart and wishlist survive a reload and follow across pages', async ({ page }) => {
-    await page.goto('/shop')
-    await waitForHydration(page)
-    await waitForShopState(page)
-    const card = productCard(page, guide.title)
-    await card.getByRole('button', { name: /^Add to cart/ }).click()
-    await card.getByRole('button', { name: `Add ${guide.title} to wishlist` }).click()
+    await openShop(page)
+    await addToCartFromGrid(page, guide.title)
+    await addToWishlistFromGrid(page, guide.title)
     await expect(cartLink(page, 1)).toBeVisible()
 
     await page.reload()
     await waitForShopState(page)
     await expect(cartLink(page, 1)).toBeVisible()
     await expect(wishlistLink(page, 1)).toBeVisible()
-    await expect(
-      productCard(page, guide.title).getByRole('link', { name: /^View cart/ }),
-    ).toBeVisible()
-    await expect(
-      productCard(page, guide.title).getByRole('button', {
-        name: `Remove ${guide.title} from wishlist`,
-      }),
-    ).toBeVisible()
+    const card = productCard(page, guide.title)
+    await expect(viewCartLink(card)).toBeVisible()
+    await expect(wishlistHeart(card, guide.title, 'remove')).toBeVisible()
 
     // Client-side navigation keeps the store; a full load reads it back.
     await page.getByRole('banner').getByRole('link', { name: 'Cart, 1 item' }).click()
     await expect(page).toHaveURL(/\/cart$/)
     await expect(page.getByTestId('cart-row')).toHaveCount(1)
-    await page.goto('/wishlist')
-    await waitForShopState(page)
+    await openWishlist(page)
     await expect(page.getByTestId('wishlist-row')).toHaveCount(1)
-    await page.goto('/checkout')
-    await waitForShopState(page)
+    await openCheckout(page)
     await expect(page.getByRole('table', { name: 'Your order' })).toContainText(guide.title)
   })
 
   test('two tabs stay in step through the storage event', async ({ context }) => {
     const first = await context.newPage()
     const second = await context.newPage()
-    for (const tab of [first, second]) {
-      await tab.goto('/shop')
-      await waitForHydration(tab)
-      await waitForShopState(tab)
-    }
-    await productCard(first, guide.title)
-      .getByRole('button', { name: /^Add to cart/ })
-      .click()
+    for (const tab of [first, second]) await openShop(tab)
+    await addToCartFromGrid(first, guide.title)
     await expect(cartLink(second, 1)).toBeVisible()
-    await expect(
-      productCard(second, guide.title).getByRole('link', { name: /^View cart/ }),
-    ).toBeVisible()
+    await expect(viewCartLink(productCard(second, guide.title))).toBeVisible()
 
-    await productCard(second, lowStock.title)
-      .getByRole('button', { name: `Add ${lowStock.title} to wishlist` })
-      .click()
+    await addToWishlistFromGrid(second, lowStock.title)
     await expect(wishlistLink(first, 1)).toBeVisible()
 
-    await second.goto('/cart')
-    await waitForShopState(second)
+    await openCart(second)
     {
       const confirm = second.waitForEvent('dialog')
       const click = second.getByRole('button', { name: 'Clear cart' }).click()
@@ -102,18 +91,14 @@ test.describe('persistence', () => {
       await click
     }
     await expect(cartLink(first, 0)).toBeVisible()
-    await expect(
-      productCard(first, guide.title).getByRole('button', { name: /^Add to cart/ }),
-    ).toBeVisible()
+    await expect(addToCartButton(productCard(first, guide.title))).toBeVisible()
   })
 })
 
 test.describe('hydration', () => {
   test('the server HTML never depends on storage: no counts, no saved lines', async ({
-    browser,
+    pageWithoutJs: page,
   }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false })
-    const page = await context.newPage()
     await page.goto('/shop')
     await expect(page.getByRole('link', { name: 'Cart', exact: true })).toHaveAttribute(
       'href',
@@ -125,7 +110,6 @@ test.describe('hydration', () => {
     )
     await page.goto('/cart')
     await expect(page.getByRole('status')).toHaveText('Loading your cart…')
-    await context.close()
   })
 
   for (const route of SHOP_ROUTES) {
@@ -138,9 +122,7 @@ test.describe('hydration', () => {
         [WISHLIST_KEY]: envelope([{ id: 1 }]),
       })
       const missing = missingFiles(page)
-      await page.goto(route)
-      await waitForHydration(page)
-      await waitForShopState(page)
+      await openShopPage(page, route)
       await expect(cartLink(page, 1)).toBeVisible()
       await expect(wishlistLink(page, 1)).toBeVisible()
       expect(realErrors(consoleErrors)).toEqual([])
@@ -157,9 +139,7 @@ test.describe('corrupt storage', () => {
     }) => {
       await seedStorage(page, { [CART_KEY]: corruptCart, [WISHLIST_KEY]: corruptWishlist })
       const missing = missingFiles(page)
-      await page.goto(route)
-      await waitForHydration(page)
-      await waitForShopState(page)
+      await openShopPage(page, route)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       // Valid: id 2 (clamped to its stock), id 1 (clamped to 1), id 5 (rounded down). Wishlist: id 3.
       await expect(cartLink(page, 3)).toBeVisible()
@@ -176,8 +156,7 @@ test.describe('corrupt storage', () => {
 
   test('the cart shows the cleaned lines with quantities clamped to 1..stock', async ({ page }) => {
     await seedStorage(page, { [CART_KEY]: corruptCart })
-    await page.goto('/cart')
-    await waitForShopState(page)
+    await openCart(page)
     const quantities = page.getByRole('table').getByTestId('line-quantity')
     await expect(quantities).toHaveText([String(lowStock.quantity), '1', '2'])
     await expect(page.getByRole('table').getByRole('link', { name: lowStock.title })).toBeVisible()
@@ -199,8 +178,7 @@ test.describe('corrupt storage', () => {
     test(`a cart stored as ${raw} reads as empty`, async ({ page, consoleErrors }) => {
       await seedStorage(page, { [CART_KEY]: raw, [WISHLIST_KEY]: raw })
       const missing = missingFiles(page)
-      await page.goto('/cart')
-      await waitForHydration(page)
+      await openCart(page)
       await expect(page.getByRole('heading', { name: 'No Cart Items Found' })).toBeVisible()
       await expect(cartLink(page, 0)).toBeVisible()
       await expect(wishlistLink(page, wishlist)).toBeVisible()
@@ -215,8 +193,7 @@ test.describe('corrupt storage', () => {
     await seedStorage(page, {
       [CART_KEY]: JSON.stringify([{ ...guide, orderQuantity: 2 }]),
     })
-    await page.goto('/cart')
-    await waitForShopState(page)
+    await openCart(page)
     await expect(page.getByRole('table').getByTestId('line-quantity')).toHaveText(['2'])
     expect(await stored(page, CART_KEY)).toEqual({
       state: { items: [{ id: 1, orderQuantity: 2 }] },

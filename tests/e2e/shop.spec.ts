@@ -1,30 +1,31 @@
 import { products } from '../../content/products'
 import { formatMoney, sellingPrice } from '../../lib/price'
 import { expectNoAxeViolations } from './support/axe'
-import { expect, test, waitForHydration } from './support/fixtures'
+import type { Page } from '@playwright/test'
+import { expect, test } from './support/fixtures'
+import { expectNoHorizontalScroll, NARROW_PHONE } from './support/pages'
 import {
+  addToCartButton,
+  addToCartFromGrid,
+  CART_KEY,
   cartLink,
   money,
+  openShop,
   productCard,
   shopToast,
   stored,
-  waitForShopState,
+  viewCartLink,
+  wishlistHeart,
   wishlistLink,
 } from './support/shop'
 
-const grid = (page: import('@playwright/test').Page) =>
+const grid = (page: Page) =>
   page
     .getByRole('main')
     .getByRole('list')
     .filter({ has: page.getByRole('article') })
 
-async function openShop(page: import('@playwright/test').Page, path = '/shop') {
-  await page.goto(path)
-  await waitForHydration(page)
-  await waitForShopState(page)
-}
-
-async function shownPrices(page: import('@playwright/test').Page) {
+async function shownPrices(page: Page) {
   return (await grid(page).getByTestId('selling-price').allTextContents()).map(money)
 }
 
@@ -51,9 +52,9 @@ test.describe('shop grid', () => {
     )
   })
 
-  test('the HTML holds the first page of products without JavaScript', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false })
-    const page = await context.newPage()
+  test('the HTML holds the first page of products without JavaScript', async ({
+    pageWithoutJs: page,
+  }) => {
     await page.goto('/shop')
     await expect(page.getByText('Showing 1–9 of 20 results')).toBeVisible()
     await expect(page.getByRole('article')).toHaveCount(9)
@@ -63,7 +64,6 @@ test.describe('shop grid', () => {
         `/shop-details/${product.id}`,
       )
     }
-    await context.close()
   })
 
   test('a card shows image, fixed 4-of-5 stars, selling price and the struck old price', async ({
@@ -142,13 +142,13 @@ test.describe('shop grid', () => {
     await openShop(page)
     const product = products[0]!
     const card = productCard(page, product.title)
-    await card.getByRole('button', { name: /^Add to cart/ }).click()
+    await addToCartButton(card).click()
     await expect(shopToast(page, `${product.title} added to cart`)).toBeVisible()
     await expect(cartLink(page, 1)).toBeVisible()
-    const viewCart = card.getByRole('link', { name: /^View cart/ })
+    const viewCart = viewCartLink(card)
     await expect(viewCart).toHaveAttribute('href', '/cart')
-    await expect(card.getByRole('button', { name: /^Add to cart/ })).toHaveCount(0)
-    expect(await stored(page, 'cart_products')).toEqual({
+    await expect(addToCartButton(card)).toHaveCount(0)
+    expect(await stored(page, CART_KEY)).toEqual({
       state: { items: [{ id: product.id, orderQuantity: 1 }] },
       version: 1,
     })
@@ -160,21 +160,17 @@ test.describe('shop grid', () => {
   test('an out-of-stock product is not added from the grid', async ({ page }) => {
     await openShop(page)
     const soldOut = products.find((p) => p.quantity === 0)!
-    await productCard(page, soldOut.title)
-      .getByRole('button', { name: /^Add to cart/ })
-      .click()
+    await addToCartFromGrid(page, soldOut.title)
     await expect(shopToast(page, `Out of stock ${soldOut.title}`)).toBeVisible()
     await expect(cartLink(page, 0)).toBeVisible()
-    await expect(
-      productCard(page, soldOut.title).getByRole('button', { name: /^Add to cart/ }),
-    ).toBeVisible()
+    await expect(addToCartButton(productCard(page, soldOut.title))).toBeVisible()
   })
 
   test('the wishlist heart toggles both ways with its toasts', async ({ page }) => {
     await openShop(page)
     const product = products[1]!
     const card = productCard(page, product.title)
-    await card.getByRole('button', { name: `Add ${product.title} to wishlist` }).click()
+    await wishlistHeart(card, product.title, 'add').click()
     await expect(shopToast(page, `${product.title} added to wishlist`)).toBeVisible()
     await expect(wishlistLink(page, 1)).toBeVisible()
     const toastItem = page
@@ -182,7 +178,7 @@ test.describe('shop grid', () => {
       .filter({ hasText: `${product.title} added to wishlist` })
     await expect(toastItem).toHaveAttribute('data-type', 'success')
 
-    await card.getByRole('button', { name: `Remove ${product.title} from wishlist` }).click()
+    await wishlistHeart(card, product.title, 'remove').click()
     await expect(shopToast(page, `${product.title} removed from wishlist`)).toBeVisible()
     await expect(
       page
@@ -194,9 +190,7 @@ test.describe('shop grid', () => {
 
   test('shop toasts sit at the top center and leave after 3 seconds', async ({ page }) => {
     await openShop(page)
-    await productCard(page, products[0]!.title)
-      .getByRole('button', { name: /^Add to cart/ })
-      .click()
+    await addToCartFromGrid(page, products[0]!.title)
     const toast = shopToast(page, `${products[0]!.title} added to cart`)
     await expect(toast).toBeVisible()
     await page.mouse.move(0, 700)
@@ -209,11 +203,8 @@ test.describe('shop grid', () => {
   })
 
   test('fits a 320 px screen without horizontal scroll', async ({ page }) => {
-    await page.setViewportSize({ width: 320, height: 800 })
+    await page.setViewportSize(NARROW_PHONE)
     await openShop(page)
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    )
-    expect(overflow).toBeLessThanOrEqual(0)
+    await expectNoHorizontalScroll(page)
   })
 })

@@ -31,6 +31,7 @@ test.describe('/testimonial', () => {
   test('slider one pauses while hovered and while focus is inside, and resumes after', async ({
     page,
   }) => {
+    await page.clock.install()
     await page.goto('/testimonial')
     await waitForHydration(page)
     const slider = page.getByRole('region', { name: 'Client stories' })
@@ -39,7 +40,8 @@ test.describe('/testimonial', () => {
     await slider.hover()
     await expect(slider).toHaveAttribute('data-state', 'paused')
     const shown = await counter.textContent()
-    await page.waitForTimeout(3600)
+    // Longer than the 3 s between slides: the hovered slider did not move on.
+    await page.clock.runFor(3600)
     await expect(counter).toHaveText(shown ?? '')
     await page.mouse.move(0, 0)
     await expect(slider).toHaveAttribute('data-state', 'playing')

@@ -1,26 +1,21 @@
 import { getProductById, wishlistPlaceholder } from '../../content/products'
 import { formatMoney, sellingPrice } from '../../lib/price'
 import { expectNoAxeViolations } from './support/axe'
-import { expect, test, waitForHydration } from './support/fixtures'
+import { expect, test } from './support/fixtures'
 import {
+  CART_KEY,
   cartLink,
   envelope,
+  openWishlist,
   seedStorage,
   shopToast,
   stored,
-  waitForShopState,
   WISHLIST_KEY,
   wishlistLink,
 } from './support/shop'
 
 const guide = getProductById(1)!
 const cards = getProductById(2)!
-
-async function openWishlist(page: import('@playwright/test').Page) {
-  await page.goto('/wishlist')
-  await waitForHydration(page)
-  await waitForShopState(page)
-}
 
 test.describe('wishlist', () => {
   test("empty: No Wishlist Items Found and 'Continue Shipping' to the shop", async ({ page }) => {
@@ -80,7 +75,7 @@ test.describe('wishlist', () => {
       await expect(wishlistLink(page, 2)).toBeVisible()
       await row.getByRole('button', { name: /^Add To cart/ }).click()
       await expect(shopToast(page, `1 ${cards.title} added to cart`)).toBeVisible()
-      expect(await stored(page, 'cart_products')).toEqual({
+      expect(await stored(page, CART_KEY)).toEqual({
         state: { items: [{ id: 2, orderQuantity: 2 }] },
         version: 1,
       })

@@ -18,6 +18,11 @@ type Fixtures = {
    * something.
    */
   cspViolations: string[]
+  /**
+   * A page in its own browser context with JavaScript off: what a crawler or a visitor without
+   * scripts gets from the server.
+   */
+  pageWithoutJs: Page
 }
 
 /** How Chromium words a policy violation in the console. */
@@ -66,6 +71,11 @@ export const test = base.extend<Fixtures>({
     },
     { auto: true },
   ],
+  pageWithoutJs: async ({ browser }, use) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    await use(await context.newPage())
+    await context.close()
+  },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = []
     page.on('console', (message) => {

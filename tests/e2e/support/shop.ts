@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
+import { waitForHydration } from './fixtures'
 
 export const CART_KEY = 'cart_products'
 export const WISHLIST_KEY = 'wishlist_items'
@@ -26,6 +27,22 @@ export async function waitForShopState(page: Page) {
   await expect(page.getByRole('link', { name: /^Wishlist, \d+ items?$/ })).toBeVisible()
 }
 
+/**
+ * Opens a shop page (the grid, a product, the cart, the wishlist, checkout) and waits until it has
+ * hydrated and its stores have read storage, so a click acts on the saved cart and wishlist.
+ */
+export async function openShopPage(page: Page, path: string) {
+  await page.goto(path)
+  await waitForHydration(page)
+  await waitForShopState(page)
+}
+
+export const openShop = (page: Page, path = '/shop') => openShopPage(page, path)
+export const openProduct = (page: Page, id: number) => openShopPage(page, `/shop-details/${id}`)
+export const openCart = (page: Page) => openShopPage(page, '/cart')
+export const openWishlist = (page: Page) => openShopPage(page, '/wishlist')
+export const openCheckout = (page: Page) => openShopPage(page, '/checkout')
+
 export function cartLink(page: Page, count: number) {
   return page.getByRole('link', { name: `Cart, ${count} ${count === 1 ? 'item' : 'items'}` })
 }
@@ -45,6 +62,32 @@ export function shopToast(page: Page, text: string) {
 /** The product card of the grid with this title. */
 export function productCard(page: Page, title: string) {
   return page.getByRole('article', { name: title, exact: true })
+}
+
+/** A grid card's 'Add to cart' button; once the product is in the cart it is a 'View cart' link. */
+export function addToCartButton(card: Locator) {
+  return card.getByRole('button', { name: /^Add to cart/ })
+}
+
+export function viewCartLink(card: Locator) {
+  return card.getByRole('link', { name: /^View cart/ })
+}
+
+/** A grid card's wishlist heart, named for what a click on it does. */
+export function wishlistHeart(card: Locator, title: string, action: 'add' | 'remove') {
+  return card.getByRole('button', {
+    name: action === 'add' ? `Add ${title} to wishlist` : `Remove ${title} from wishlist`,
+  })
+}
+
+/** Adds a product to the cart from its card on the shop grid. */
+export async function addToCartFromGrid(page: Page, title: string) {
+  await addToCartButton(productCard(page, title)).click()
+}
+
+/** Puts a product on the wishlist with the heart on its card on the shop grid. */
+export async function addToWishlistFromGrid(page: Page, title: string) {
+  await wishlistHeart(productCard(page, title), title, 'add').click()
 }
 
 /** '$1,234.50' -> 1234.5 */

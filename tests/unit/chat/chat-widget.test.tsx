@@ -20,6 +20,9 @@ vi.mock('@/lib/chat/loader', () => {
 
 type Widget = typeof import('@/components/chat/chat-widget')
 
+/** The longest the widget lets the browser put off its idle callback. */
+const IDLE_DEADLINE_MS = 5000
+
 /** Fresh module: the "warn once" flag is per page load. */
 async function freshWidget(): Promise<Widget> {
   vi.resetModules()
@@ -53,6 +56,7 @@ describe('ChatWidget without a usable portal id', () => {
     ['unset', ''],
     ['not numeric', '12"><script>'],
   ])('%s: warns once, renders nothing and never loads the loader', async (_, portalId) => {
+    vi.useFakeTimers()
     const { ChatWidget, CHAT_UNSET_MESSAGE } = await freshWidget()
     const first = render(<ChatWidget portalId={portalId} />)
     first.unmount()
@@ -63,7 +67,9 @@ describe('ChatWidget without a usable portal id', () => {
     expect(warnSpy).toHaveBeenCalledTimes(1)
     expect(warnSpy).toHaveBeenCalledWith(CHAT_UNSET_MESSAGE)
     window.dispatchEvent(new Event('coverbridge:visitor-identity'))
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    // Well past the moment an idle page loads the chat, and with every import settled.
+    await vi.advanceTimersByTimeAsync(IDLE_DEADLINE_MS)
+    await vi.dynamicImportSettled()
     expect(mocks.loaderImported).not.toHaveBeenCalled()
     expect(mocks.startChat).not.toHaveBeenCalled()
   })
@@ -71,6 +77,7 @@ describe('ChatWidget without a usable portal id', () => {
 
 describe('ChatWidget with a portal id', () => {
   it('loads the chat only once the browser is idle', async () => {
+    vi.useFakeTimers()
     let idle: (() => void) | undefined
     vi.stubGlobal(
       'requestIdleCallback',
@@ -82,10 +89,13 @@ describe('ChatWidget with a portal id', () => {
     vi.stubGlobal('cancelIdleCallback', vi.fn())
     const { ChatWidget } = await freshWidget()
     render(<ChatWidget portalId="4401234" />)
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    // However long the page stays busy, nothing but the idle callback starts the chat.
+    await vi.advanceTimersByTimeAsync(IDLE_DEADLINE_MS)
+    await vi.dynamicImportSettled()
     expect(mocks.startChat).not.toHaveBeenCalled()
     expect(warnSpy).not.toHaveBeenCalled()
     idle?.()
+    vi.useRealTimers()
     await waitFor(() => expect(mocks.startChat).toHaveBeenCalledWith('4401234'))
   })
 

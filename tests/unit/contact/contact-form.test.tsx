@@ -50,6 +50,7 @@ beforeEach(() => {
 })
 
 afterEach(() => {
+  vi.useRealTimers()
   vi.mocked(sendContactMessage).mockClear()
   vi.restoreAllMocks()
 })
@@ -114,10 +115,12 @@ describe('ContactForm', { timeout: 15_000 }, () => {
     await user.click(submit())
     await waitFor(() => expect(submit()).toHaveTextContent('Sending...'))
     expect(submit()).toBeDisabled()
+    vi.useFakeTimers()
     fireEvent.submit(submit().closest('form') as HTMLFormElement)
     fireEvent.submit(submit().closest('form') as HTMLFormElement)
     // Validation is async: give a second submit every chance to reach the sender.
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    await vi.advanceTimersByTimeAsync(100)
+    vi.useRealTimers()
     expect(sendContactMessage).toHaveBeenCalledTimes(1)
     expect(vi.mocked(sendContactMessage).mock.calls[0]?.[0]).toEqual({
       name: 'Dana Whitfield',

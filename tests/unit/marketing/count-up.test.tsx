@@ -2,6 +2,8 @@ import { act, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CountUp } from '@/components/marketing/count-up'
 
+// Stand-ins the tests drive, in place of the inert ones of the unit setup: an observer told when
+// the counter comes into view, animation frames run at chosen times, a reduced-motion preference.
 let reduceMotion = false
 let observe: ((entries: Partial<IntersectionObserverEntry>[]) => void) | null = null
 let frames: FrameRequestCallback[] = []

@@ -23,31 +23,6 @@ vi.mock('next/navigation', async (importOriginal) => ({
   useRouter: () => ({ replace: search.replace, push: () => {} }),
 }))
 
-// jsdom lacks the browser APIs the carousel (embla) and the reduced-motion hook read.
-beforeAll(() => {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList
-  for (const name of ['IntersectionObserver', 'ResizeObserver'] as const) {
-    window[name] ??= class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-      takeRecords() {
-        return []
-      }
-    } as never
-  }
-})
-
 /**
  * React reports duplicate or missing keys (and other mistakes) with console.error, but only in its
  * development build: the exported site cannot show them, so the pages are rendered here.

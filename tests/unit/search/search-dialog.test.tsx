@@ -20,17 +20,6 @@ const hits: SearchHit[] = [
   { url: '/b', title: 'Beta', type: 'product', excerpt: '<mark>binding</mark> handbook' },
 ]
 
-beforeAll(() => {
-  // jsdom has no modal dialogs and does not scroll.
-  Element.prototype.scrollIntoView ??= () => {}
-  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.open = true
-  }
-  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-    this.open = false
-  }
-})
-
 beforeEach(() => {
   vi.useFakeTimers()
   mocks.push.mockClear()

@@ -7,11 +7,8 @@ import { cards, catalogue, guide, soldOut } from './fixtures'
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))
 
-/** The toast library loads on the first toast: wait for that import and the calls queued on it. */
-async function toastLibraryRan() {
-  await vi.dynamicImportSettled()
-  await new Promise((resolve) => setTimeout(resolve, 0))
-}
+/** The toast library loads on the first toast, so a toast is raised a little after its action. */
+const raised = (expectation: () => void) => vi.waitFor(expectation)
 
 const saved = (key: string) => JSON.parse(localStorage.getItem(key) ?? 'null')
 
@@ -38,28 +35,33 @@ describe('cart store', () => {
 
   it('raises its toasts on the shop toaster', async () => {
     useCart.getState().add(guide)
-    await toastLibraryRan()
-    expect(toast.success).toHaveBeenCalledWith('The Specialty Lines Field Guide added to cart', {
-      toasterId: SHOP_TOASTER,
-    })
+    await raised(() =>
+      expect(toast.success).toHaveBeenCalledWith('The Specialty Lines Field Guide added to cart', {
+        toasterId: SHOP_TOASTER,
+      }),
+    )
     useCart.getState().add(soldOut)
-    await toastLibraryRan()
-    expect(toast.error).toHaveBeenCalledWith('Out of stock Binding Authority Handbook', {
-      toasterId: SHOP_TOASTER,
-    })
+    await raised(() =>
+      expect(toast.error).toHaveBeenCalledWith('Out of stock Binding Authority Handbook', {
+        toasterId: SHOP_TOASTER,
+      }),
+    )
     useCart.getState().add(guide)
     useCart.getState().decrement(guide.id)
-    await toastLibraryRan()
-    expect(toast.info).toHaveBeenCalledWith('The Specialty Lines Field Guide Quantity Decrement', {
-      toasterId: SHOP_TOASTER,
-    })
+    await raised(() =>
+      expect(toast.info).toHaveBeenCalledWith(
+        'The Specialty Lines Field Guide Quantity Decrement',
+        {
+          toasterId: SHOP_TOASTER,
+        },
+      ),
+    )
     useCart.getState().remove(guide.id)
-    await toastLibraryRan()
-    expect(toast.error).toHaveBeenLastCalledWith(
-      'The Specialty Lines Field Guide Remove from cart',
-      {
-        toasterId: SHOP_TOASTER,
-      },
+    await raised(() =>
+      expect(toast.error).toHaveBeenLastCalledWith(
+        'The Specialty Lines Field Guide Remove from cart',
+        { toasterId: SHOP_TOASTER },
+      ),
     )
   })
 
@@ -108,16 +110,18 @@ describe('wishlist store', () => {
       state: { items: [{ id: 2 }] },
       version: STORAGE_VERSION,
     })
-    await toastLibraryRan()
-    expect(toast.success).toHaveBeenCalledWith('Agency Business Cards added to wishlist', {
-      toasterId: SHOP_TOASTER,
-    })
+    await raised(() =>
+      expect(toast.success).toHaveBeenCalledWith('Agency Business Cards added to wishlist', {
+        toasterId: SHOP_TOASTER,
+      }),
+    )
     useWishlist.getState().toggle(cards)
     expect(useWishlist.getState().items).toEqual([])
-    await toastLibraryRan()
-    expect(toast.error).toHaveBeenCalledWith('Agency Business Cards removed from wishlist', {
-      toasterId: SHOP_TOASTER,
-    })
+    await raised(() =>
+      expect(toast.error).toHaveBeenCalledWith('Agency Business Cards removed from wishlist', {
+        toasterId: SHOP_TOASTER,
+      }),
+    )
   })
 
   it('rehydrates hostile storage to the valid, catalogue-described items', async () => {

@@ -1,0 +1,49 @@
+import type { Page } from '@playwright/test'
+import { expectNoAxeViolations } from './axe'
+import { expectCleanConsole, watchNotFound } from './console'
+import { pageRoutes } from './export'
+import { expect, scrollToY, waitForHydration } from './fixtures'
+
+/**
+ * Every page of the export, read from out/ (not the 404 document): a page added later is swept
+ * by every spec that walks the site, without touching them.
+ */
+export const allPages = pageRoutes
+
+/** The narrowest phone the site is made for. */
+export const NARROW_PHONE = { width: 320, height: 800 }
+
+/** Opens a route and waits until React has hydrated it. */
+export async function openPage(page: Page, route: string) {
+  await page.goto(route)
+  await waitForHydration(page)
+}
+
+/** The page is no wider than its viewport: nothing makes it scroll sideways. */
+export async function expectNoHorizontalScroll(page: Page, label?: string) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  )
+  expect(overflow, label).toBeLessThanOrEqual(0)
+}
+
+/** One main landmark and one h1. */
+export async function expectOneMainAndOneH1(page: Page) {
+  await expect(page.locator('main')).toHaveCount(1)
+  await expect(page.locator('h1')).toHaveCount(1)
+}
+
+/**
+ * The sweep of one route: once hydrated on a desktop it has no axe violation; narrowed to 320 px
+ * it does not scroll sideways; and nothing on the way logged a console error (the test's
+ * consoleErrors) or got an unexpected 404.
+ */
+export async function sweepPage(page: Page, route: string, consoleErrors: string[]) {
+  const notFound = watchNotFound(page)
+  await openPage(page, route)
+  await expectNoAxeViolations(page)
+  await page.setViewportSize(NARROW_PHONE)
+  await scrollToY(page, 0)
+  await expectNoHorizontalScroll(page)
+  expectCleanConsole(consoleErrors, notFound)
+}
