@@ -1,5 +1,3 @@
-'use client'
-
 import type { ReactNode } from 'react'
 import { Img } from '@/components/ui/img'
 import { Link } from '@/components/ui/link'
