@@ -1,8 +1,9 @@
 'use client'
 
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
-import { useReducedMotion } from '@/lib/hooks/use-reduced-motion'
 import { cn } from '@/lib/cn'
+import { useAutoplayPlugin, useSliderAutoplay } from './slider-autoplay'
+import { SliderControls } from './slider-controls'
 import type { EmblaCarouselType } from './slider-engine'
 
 export type SliderProps = {
@@ -27,8 +28,6 @@ export type SliderProps = {
   className?: string
 }
 
-const pad = (n: number) => String(n).padStart(2, '0')
-
 // The carousel engine (about 9 KB) is not part of the page's first load: it loads when the browser
 // is idle (autoplaying sliders), when the slider comes near the viewport, or when the visitor
 // reaches for it. Until then the server-rendered first slides stand still, in the same layout.
@@ -50,7 +49,9 @@ const LOAD_MARGIN = '200px'
 /**
  * The one slider: embla with optional fade, dots, arrows, counter and autoplay.
  * Autoplay pauses while the pointer is over it or focus is inside it, resumes on leaving, has a
- * visible pause button (WCAG 2.2.2) and never starts when the visitor prefers reduced motion.
+ * visible pause button (WCAG 2.2.2) and never starts when the visitor prefers reduced motion
+ * (the policy lives in ./slider-autoplay, the controls in ./slider-controls). This shell holds
+ * the slide index, loads the engine and queues a control pressed before the engine arrived.
  */
 export function Slider({
   label,
@@ -66,8 +67,8 @@ export function Slider({
   dark,
   className,
 }: SliderProps) {
-  const reducedMotion = useReducedMotion()
-  const autoplay = Boolean(autoplayMs) && !reducedMotion
+  const motion = useSliderAutoplay(autoplayMs)
+  const { autoplay, playing } = motion
   const sectionRef = useRef<HTMLElement>(null)
   const viewportRef = useRef<HTMLDivElement>(null)
   const [wanted, setWanted] = useState(false)
@@ -76,11 +77,6 @@ export function Slider({
   const pending = useRef<((api: EmblaCarouselType) => void) | null>(null)
   const [selected, setSelected] = useState(0)
   const [snapCount, setSnapCount] = useState(slides.length)
-  const [hovered, setHovered] = useState(false)
-  const [focused, setFocused] = useState(false)
-  const [userPaused, setUserPaused] = useState(false)
-
-  const playing = autoplay && !hovered && !focused && !userPaused
 
   useEffect(() => {
     const node = sectionRef.current
@@ -119,12 +115,7 @@ export function Slider({
     }
   }, [api])
 
-  useEffect(() => {
-    const plugin = api?.plugins().autoplay
-    if (!plugin) return
-    if (playing) plugin.play()
-    else plugin.stop()
-  }, [api, playing])
+  useAutoplayPlugin(api, playing)
 
   const control = useCallback(
     (action: (api: EmblaCarouselType) => void) => {
@@ -135,11 +126,6 @@ export function Slider({
     [api],
   )
 
-  const total = Math.max(snapCount, 1)
-  const controlTone = dark
-    ? 'border-white/40 text-white hover:bg-white/10'
-    : 'border-line text-navy-800 hover:border-navy-800'
-
   return (
     <section
       ref={sectionRef}
@@ -148,18 +134,16 @@ export function Slider({
       data-state={autoplay ? (playing ? 'playing' : 'paused') : 'static'}
       className={cn('relative', className)}
       onMouseEnter={() => {
-        setHovered(true)
+        motion.pointerEnter()
         setWanted(true)
       }}
-      onMouseLeave={() => setHovered(false)}
+      onMouseLeave={motion.pointerLeave}
       onFocus={() => {
-        setFocused(true)
+        motion.focusEnter()
         setWanted(true)
       }}
       onTouchStart={() => setWanted(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false)
-      }}
+      onBlur={motion.focusLeave}
     >
       {wanted ? (
         <Suspense fallback={null}>
@@ -192,95 +176,20 @@ export function Slider({
         </div>
       </div>
 
-      {dots || arrows || counter || autoplay ? (
-        <div className="mt-6 flex flex-wrap items-center justify-center gap-3">
-          {arrows ? (
-            <button
-              type="button"
-              onClick={() => control((embla) => embla.scrollPrev())}
-              aria-label="Previous slide"
-              className={cn(
-                'inline-flex size-11 items-center justify-center rounded-full border',
-                controlTone,
-              )}
-            >
-              <span aria-hidden="true">‹</span>
-            </button>
-          ) : null}
-          {counter ? (
-            <p
-              className={cn(
-                'min-w-16 text-center font-semibold tabular-nums',
-                dark ? 'text-white' : 'text-ink',
-              )}
-              data-testid="slider-counter"
-            >
-              {pad(selected + 1)} / {pad(total)}
-            </p>
-          ) : null}
-          {dots ? (
-            <div className="flex items-center">
-              {Array.from({ length: total }, (_, index) => (
-                <button
-                  key={index}
-                  type="button"
-                  onClick={() => control((embla) => embla.scrollTo(index))}
-                  aria-label={`Go to slide ${index + 1}`}
-                  aria-current={index === selected ? 'true' : undefined}
-                  className="group inline-flex size-8 items-center justify-center"
-                >
-                  <span
-                    className={cn(
-                      'block h-2.5 rounded-full transition-all',
-                      index === selected
-                        ? cn('w-6', dark ? 'bg-accent' : 'bg-navy-800')
-                        : cn(
-                            'w-2.5',
-                            dark ? 'bg-white/50' : 'bg-slate-400',
-                            'group-hover:bg-accent-strong',
-                          ),
-                    )}
-                  />
-                </button>
-              ))}
-            </div>
-          ) : null}
-          {arrows ? (
-            <button
-              type="button"
-              onClick={() => control((embla) => embla.scrollNext())}
-              aria-label="Next slide"
-              className={cn(
-                'inline-flex size-11 items-center justify-center rounded-full border',
-                controlTone,
-              )}
-            >
-              <span aria-hidden="true">›</span>
-            </button>
-          ) : null}
-          {autoplay ? (
-            <button
-              type="button"
-              onClick={() => setUserPaused((paused) => !paused)}
-              aria-label={userPaused ? 'Play slideshow' : 'Pause slideshow'}
-              className={cn(
-                'inline-flex size-11 items-center justify-center rounded-full border',
-                controlTone,
-              )}
-            >
-              <svg
-                width="16"
-                height="16"
-                viewBox="0 0 24 24"
-                aria-hidden="true"
-                fill="currentColor"
-              >
-                {userPaused ? <path d="M8 5v14l11-7z" /> : <path d="M7 5h4v14H7zM13 5h4v14h-4z" />}
-              </svg>
-            </button>
-          ) : null}
-        </div>
-      ) : null}
+      <SliderControls
+        arrows={arrows}
+        dots={dots}
+        counter={counter}
+        pauseButton={autoplay}
+        paused={motion.userPaused}
+        selected={selected}
+        total={Math.max(snapCount, 1)}
+        dark={dark}
+        onPrev={() => control((embla) => embla.scrollPrev())}
+        onNext={() => control((embla) => embla.scrollNext())}
+        onSelect={(index) => control((embla) => embla.scrollTo(index))}
+        onTogglePaused={motion.togglePaused}
+      />
     </section>
   )
 }
