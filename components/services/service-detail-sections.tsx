@@ -1,0 +1,54 @@
+import { ButtonLink } from '@/components/ui/button'
+import { Icon } from '@/components/ui/icon'
+import { qualifications, serviceQuote } from '@/content/marketing'
+
+/** A client's words about the service. */
+export function ServiceQuote() {
+  return (
+    <figure className="mt-12 rounded-card border-l-4 border-accent bg-surface-alt p-6 md:p-8">
+      <blockquote className="text-xl leading-relaxed text-ink md:text-2xl">
+        <p>“{serviceQuote.text}”</p>
+      </blockquote>
+      <figcaption className="mt-4 text-muted">
+        <span className="font-semibold text-ink">{serviceQuote.author}</span>, {serviceQuote.role}
+      </figcaption>
+    </figure>
+  )
+}
+
+/** Who can apply, as a checked list. */
+export function ServiceQualifications() {
+  return (
+    <section aria-labelledby="qualifications-heading" className="mt-12">
+      <h2 id="qualifications-heading" className="text-3xl font-bold text-ink">
+        Who qualifies
+      </h2>
+      <p className="mt-3 text-lg text-muted">To apply, you will need to be:</p>
+      <ul className="mt-6 grid gap-3 sm:grid-cols-2">
+        {qualifications.map((item) => (
+          <li
+            key={item}
+            className="flex items-center gap-3 rounded-control border border-line bg-white px-4 py-3 font-medium text-ink"
+          >
+            <span className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-accent-soft text-accent-strong">
+              <Icon name="check" size={16} />
+            </span>
+            {item}
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+/** The closing call to talk to the team. */
+export function ServiceCallToAction() {
+  return (
+    <div className="mt-12 flex flex-col items-start gap-4 rounded-card bg-navy-800 p-6 text-white sm:flex-row sm:items-center sm:justify-between md:p-8">
+      <p className="text-xl font-semibold">Ready to start your application?</p>
+      <ButtonLink href="/contact" variant="accent" size="lg">
+        Let&apos;s Talk
+      </ButtonLink>
+    </div>
+  )
+}
