@@ -13,22 +13,22 @@ export function AuthButtons({ className, stacked }: { className?: string; stacke
   const [mode, setMode] = useState<AuthMode | null>(null)
   return (
     <div className={cn('flex items-center gap-2', stacked && 'flex-col items-stretch', className)}>
-      <button
-        type="button"
-        onClick={() => setMode('login')}
-        className={buttonClasses('ghost', 'sm')}
-        aria-haspopup="dialog"
-      >
-        Login
-      </button>
-      <button
-        type="button"
-        onClick={() => setMode('register')}
-        className={buttonClasses('primary', 'sm')}
-        aria-haspopup="dialog"
-      >
-        Signup
-      </button>
+      {(
+        [
+          { mode: 'login', label: 'Login', variant: 'ghost' },
+          { mode: 'register', label: 'Signup', variant: 'primary' },
+        ] as const
+      ).map((button) => (
+        <button
+          key={button.mode}
+          type="button"
+          onClick={() => setMode(button.mode)}
+          className={buttonClasses(button.variant, 'sm')}
+          aria-haspopup="dialog"
+        >
+          {button.label}
+        </button>
+      ))}
       {mode ? (
         <Suspense fallback={null}>
           <AuthModal mode={mode} onModeChange={setMode} onClose={() => setMode(null)} />

@@ -1,6 +1,7 @@
 'use client'
 
 import { LoadingState } from '@/components/shop/empty-state'
+import { cn } from '@/lib/cn'
 import { cartTotals, formatMoney, lineTotal } from '@/lib/price'
 import { CART_LOAD_FAILED, retryCartLoad, useCart, useCartLoadFailed } from '@/stores/cart'
 
@@ -44,28 +45,33 @@ export function OrderSummary() {
         ))}
       </tbody>
       <tfoot className="border-t border-line">
-        <tr>
-          <th scope="row" className="pt-3 font-normal text-muted">
-            Subtotal
-          </th>
-          <td data-testid="order-subtotal" className="pt-3 text-right font-semibold text-ink">
-            {formatMoney(totals.subtotal)}
-          </td>
-        </tr>
-        <tr>
-          <th scope="row" className="pt-2 font-normal text-muted">
-            Shipping
-          </th>
-          <td className="pt-2 text-right font-semibold text-ink">{formatMoney(totals.shipping)}</td>
-        </tr>
-        <tr className="text-base">
-          <th scope="row" className="pt-2 font-bold text-ink">
-            Total
-          </th>
-          <td data-testid="order-total" className="pt-2 text-right font-bold text-ink">
-            {formatMoney(totals.total)}
-          </td>
-        </tr>
+        {[
+          { label: 'Subtotal', value: totals.subtotal, testId: 'order-subtotal', first: true },
+          { label: 'Shipping', value: totals.shipping },
+          { label: 'Total', value: totals.total, testId: 'order-total', strong: true },
+        ].map((row) => (
+          <tr key={row.label} className={row.strong ? 'text-base' : undefined}>
+            <th
+              scope="row"
+              className={cn(
+                row.first ? 'pt-3' : 'pt-2',
+                row.strong ? 'font-bold text-ink' : 'font-normal text-muted',
+              )}
+            >
+              {row.label}
+            </th>
+            <td
+              data-testid={row.testId}
+              className={cn(
+                row.first ? 'pt-3' : 'pt-2',
+                'text-right text-ink',
+                row.strong ? 'font-bold' : 'font-semibold',
+              )}
+            >
+              {formatMoney(row.value)}
+            </td>
+          </tr>
+        ))}
       </tfoot>
     </table>
   )

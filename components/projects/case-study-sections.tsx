@@ -4,6 +4,21 @@ import type { CaseStudy } from '@/content/projects'
 
 type Image = CaseStudy['images'][number]
 
+/** One of the study's pictures at its own size; the cover loads first. */
+function StudyImage({ image, cover = false }: { image: Image; cover?: boolean }) {
+  return (
+    <Img
+      src={image.src}
+      alt={image.alt}
+      width={image.width}
+      height={image.height}
+      loading={cover ? 'eager' : undefined}
+      fetchPriority={cover ? 'high' : undefined}
+      className="h-auto w-full rounded-card bg-surface-alt"
+    />
+  )
+}
+
 /** The case study's cover beside its overview paragraphs. */
 export function CaseStudyOverview({ study, cover }: { study: CaseStudy; cover?: Image }) {
   return (
@@ -11,17 +26,7 @@ export function CaseStudyOverview({ study, cover }: { study: CaseStudy; cover?: 
       aria-labelledby="overview-heading"
       className="grid gap-10 lg:grid-cols-2 lg:items-start"
     >
-      {cover ? (
-        <Img
-          src={cover.src}
-          alt={cover.alt}
-          width={cover.width}
-          height={cover.height}
-          loading="eager"
-          fetchPriority="high"
-          className="h-auto w-full rounded-card bg-surface-alt"
-        />
-      ) : null}
+      {cover ? <StudyImage image={cover} cover /> : null}
       <div className="prose-copy">
         <h2 id="overview-heading" className="first:mt-0">
           Project Overview
@@ -74,15 +79,7 @@ export function CaseStudyResult({ study, detail }: { study: CaseStudy; detail?: 
           <ResultList results={study.results} />
         </div>
       </div>
-      {detail ? (
-        <Img
-          src={detail.src}
-          alt={detail.alt}
-          width={detail.width}
-          height={detail.height}
-          className="h-auto w-full rounded-card bg-surface-alt"
-        />
-      ) : null}
+      {detail ? <StudyImage image={detail} /> : null}
     </section>
   )
 }
