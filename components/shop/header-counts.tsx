@@ -53,6 +53,10 @@ const iconProps = {
   'aria-hidden': true,
 } as const
 
+const WISHLIST_ICON =
+  'M12 20s-7.5-4.4-7.5-10A4.3 4.3 0 0112 7.3 4.3 4.3 0 0119.5 10c0 5.6-7.5 10-7.5 10z'
+const CART_ICON = 'M5 8h14l-1.2 12H6.2L5 8zM9 8V6.5a3 3 0 016 0V8'
+
 /**
  * Live cart and wishlist counts in the shop header. The counts appear once storage has been
  * read; the server HTML holds the plain links.
@@ -60,28 +64,25 @@ const iconProps = {
 export function HeaderCounts() {
   const cart = useCart(selectCartCount)
   const wishlist = useWishlist(selectWishlistCount)
+  const links = [
+    { href: '/wishlist', name: 'Wishlist', count: wishlist, path: WISHLIST_ICON },
+    { href: '/cart', name: 'Cart', count: cart, path: CART_ICON },
+  ]
   return (
     <div className="flex items-center">
-      <CountLink
-        href="/wishlist"
-        name="Wishlist"
-        count={wishlist}
-        icon={
-          <svg {...iconProps}>
-            <path d="M12 20s-7.5-4.4-7.5-10A4.3 4.3 0 0112 7.3 4.3 4.3 0 0119.5 10c0 5.6-7.5 10-7.5 10z" />
-          </svg>
-        }
-      />
-      <CountLink
-        href="/cart"
-        name="Cart"
-        count={cart}
-        icon={
-          <svg {...iconProps}>
-            <path d="M5 8h14l-1.2 12H6.2L5 8zM9 8V6.5a3 3 0 016 0V8" />
-          </svg>
-        }
-      />
+      {links.map((link) => (
+        <CountLink
+          key={link.href}
+          href={link.href}
+          name={link.name}
+          count={link.count}
+          icon={
+            <svg {...iconProps}>
+              <path d={link.path} />
+            </svg>
+          }
+        />
+      ))}
     </div>
   )
 }
