@@ -1,9 +1,7 @@
-import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
+import { chromiumArgs, systemChromium } from './scripts/lib/chromium.mjs'
 
 const PORT = Number(process.env.E2E_PORT ?? 4173)
-// Debian's Chromium when present (CI installs it); Playwright's own browser otherwise.
-const systemChromium = '/usr/bin/chromium'
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -19,18 +17,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     ...devices['Desktop Chrome'],
     viewport: { width: 1280, height: 800 },
-    launchOptions: {
-      executablePath: existsSync(systemChromium) ? systemChromium : undefined,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    // Debian's Chromium when present (CI installs it); Playwright's own browser otherwise.
+    launchOptions: { executablePath: systemChromium, args: chromiumArgs },
   },
   webServer: {
     // The real export on the real static server: never `next dev`.

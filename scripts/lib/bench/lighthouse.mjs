@@ -1,24 +1,15 @@
 // Lighthouse runs: the headless Chromium they share, a cart filled before the pages that need
 // one, and the median of several runs per page.
-import { existsSync } from 'node:fs'
 import { chromium } from '@playwright/test'
+import { chromiumArgs, systemChromium } from '../chromium.mjs'
 import { firstLoadJs, htmlBytes, kb } from '../export-size.mjs'
 import { WITH_CART } from './targets.mjs'
 
 /** Launches the system Chromium (when there is one) headless for Lighthouse. */
 export function launchChrome(chromeLauncher) {
   return chromeLauncher.launch({
-    chromePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    chromePath: systemChromium,
+    chromeFlags: ['--headless=new', ...chromiumArgs],
   })
 }
 

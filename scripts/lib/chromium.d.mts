@@ -1,0 +1,2 @@
+export const systemChromium: string | undefined
+export const chromiumArgs: string[]
