@@ -4,11 +4,14 @@
 // script the page carries (Next.js inlines its router payload), so scripts need no
 // 'unsafe-inline'. The policy travels with the page: every static host applies it, whether it
 // reads a headers file or not. out/_headers keeps only the site-wide headers of public/_headers.
+// Before that, each page's client scripts are set to run after its first paint
+// (scripts/lib/hydrate-after-paint.mjs), so the boot script they need is hashed with the rest.
 // Also stamps the export with the kind of build (scripts/lib/build-stamp.mjs).
 import nextEnv from '@next/env'
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { withPolicyMeta } from './lib/csp.mjs'
+import { hydrateAfterPaint } from './lib/hydrate-after-paint.mjs'
 import { writeStamp } from './lib/build-stamp.mjs'
 import * as thirdParty from '../lib/third-party-origins.mjs'
 
@@ -27,7 +30,7 @@ function htmlFiles(dir) {
 
 let pages = 0
 for (const file of htmlFiles(OUT).sort()) {
-  const { html } = withPolicyMeta(readFileSync(file, 'utf8'), { chat })
+  const { html } = withPolicyMeta(hydrateAfterPaint(readFileSync(file, 'utf8')), { chat })
   writeFileSync(file, html)
   pages += 1
 }

@@ -15,15 +15,16 @@ export function htmlFileFor(outDir, route) {
 }
 
 /**
- * The scripts a route's HTML loads by itself (<script src>), in document order, without duplicates.
+ * The scripts a route's HTML loads by itself, in document order, without duplicates: <script src>
+ * tags and script preloads (the client scripts are preloaded, then started after the first paint).
  * `noModule` polyfills are left out: modern browsers never download them.
  */
 export function scriptsOf(outDir, route) {
   const html = readFileSync(htmlFileFor(outDir, route), 'utf8')
-  const sources = [...html.matchAll(/<script\b[^>]*>/g)]
+  const sources = [...html.matchAll(/<script\b[^>]*>|<link\b[^>]*\bas="script"[^>]*>/g)]
     .map((match) => match[0])
     .filter((tag) => !/\snoModule\b/i.test(tag))
-    .map((tag) => /\ssrc="([^"]+)"/.exec(tag)?.[1])
+    .map((tag) => /\s(?:src|href)="([^"]+)"/.exec(tag)?.[1])
     .filter(Boolean)
   return [...new Set(sources)]
     .filter((src) => src.startsWith('/'))

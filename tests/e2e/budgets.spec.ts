@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test'
 // @ts-expect-error plain ESM helper shared with the benchmark script
 import { firstLoadJs, gzipBytes, kb } from '../../scripts/lib/export-size.mjs'
 import { OUT } from './support/export'
+import { waitForHydration } from './support/fixtures'
 import { allPages } from './support/pages'
 
 /**
@@ -137,6 +138,46 @@ test.describe('what a phone fetches', () => {
           `requests at load: ${atLoad.map((request) => request.url).join(', ')}`,
         ).toBeLessThanOrEqual(CONTENT_REQUEST_BUDGET)
       }
+    })
+  }
+})
+
+test.describe('hydration waits for the first paint', () => {
+  // A phone-sized viewport, as in the benchmark.
+  test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true })
+
+  for (const route of ['/', '/faq', '/shop', '/checkout', '/not-found']) {
+    test(`${route}: no client script runs before the first contentful paint`, async ({ page }) => {
+      // Records when the first client script runs: every chunk starts by reading webpack's queue.
+      await page.addInitScript(() => {
+        const seen = window as unknown as { firstClientScript?: number }
+        let queue: unknown
+        const note = () => {
+          seen.firstClientScript ??= performance.now()
+        }
+        Object.defineProperty(window, 'webpackChunk_N_E', {
+          configurable: true,
+          get: () => (note(), queue),
+          set: (value) => {
+            note()
+            queue = value
+          },
+        })
+      })
+      // A slow stylesheet holds the first paint back well after the scripts have arrived: a
+      // script that runs as soon as it arrives would run first.
+      await page.route('**/_next/static/css/*.css', async (request) => {
+        await new Promise((resolve) => setTimeout(resolve, 1_000))
+        await request.continue()
+      })
+      await page.goto(route)
+      await waitForHydration(page)
+      const { firstScript, firstPaint } = await page.evaluate(() => ({
+        firstScript: (window as unknown as { firstClientScript?: number }).firstClientScript,
+        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      }))
+      expect(firstPaint, 'the first contentful paint').toBeGreaterThan(1_000)
+      expect(firstScript, 'the first client script').toBeGreaterThanOrEqual(firstPaint ?? Infinity)
     })
   }
 })
