@@ -9,6 +9,12 @@ describe('Rating', () => {
       star.getAttribute('data-fill'),
     )
     expect(fills).toEqual(['1', '1', '1', '0.5', '0'])
+    // Each star is one element, filled to its share by the stylesheet.
+    const shares = [...container.querySelectorAll<HTMLElement>('[data-fill]')].map((star) =>
+      star.style.getPropertyValue('--fill'),
+    )
+    expect(shares).toEqual(['100%', '100%', '100%', '50%', '0%'])
+    expect(container.querySelectorAll('svg')).toHaveLength(0)
   })
 
   it('clamps and rounds odd values', () => {
