@@ -37,6 +37,24 @@ describe('formatMoney', () => {
     expect(formatMoney(1234.5)).toBe('$1,234.50')
     expect(formatMoney(0)).toBe('$0.00')
   })
+
+  it('groups every three digits and rounds to cents like the rest of the helper', () => {
+    expect(formatMoney(1234567.891)).toBe('$1,234,567.89')
+    expect(formatMoney(999.995)).toBe('$1,000.00')
+    expect(formatMoney(1.005)).toBe('$1.01')
+    expect(formatMoney(-1234.5)).toBe('$-1,234.50')
+  })
+
+  it('writes what en-US Intl formatting writes, for every cent value tried', () => {
+    const intl = new Intl.NumberFormat('en-US', {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    })
+    for (let cents = 0; cents < 2_000_000; cents += 997) {
+      const value = cents / 100
+      expect(formatMoney(value)).toBe(`$${intl.format(value)}`)
+    }
+  })
 })
 
 describe('cartTotals', () => {
