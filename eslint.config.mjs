@@ -22,6 +22,8 @@ export default defineConfig([
     '.next/**',
     'out/**',
     'bench/**',
+    // The bench's bare page, built in the project and removed when the bench ends.
+    '.bench-bare-*/**',
     'test-results/**',
     'playwright-report/**',
     'next-env.d.ts',
