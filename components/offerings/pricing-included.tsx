@@ -1,4 +1,4 @@
-import { CheckList } from '@/components/offerings/check-list'
+import { CheckList } from '@/components/ui/check-list'
 import { ButtonLink } from '@/components/ui/button'
 import { Section, SectionHeading } from '@/components/ui/section'
 import { pricingIncluded } from '@/content/marketing'

@@ -1,4 +1,4 @@
-import { ResultList } from '@/components/projects/result-list'
+import { CheckList } from '@/components/ui/check-list'
 import { Img } from '@/components/ui/img'
 import type { CaseStudy } from '@/content/projects'
 
@@ -76,7 +76,7 @@ export function CaseStudyResult({ study, detail }: { study: CaseStudy; detail?: 
           The Result
         </h2>
         <div className="mt-6">
-          <ResultList results={study.results} />
+          <CheckList items={study.results} roomy />
         </div>
       </div>
       {detail ? <StudyImage image={detail} /> : null}

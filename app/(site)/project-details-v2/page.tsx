@@ -1,7 +1,7 @@
 import { PageBanner } from '@/components/layout/page-banner'
 import { ProjectCarousel } from '@/components/projects/project-carousel'
 import { ProjectFacts } from '@/components/projects/project-facts'
-import { ResultList } from '@/components/projects/result-list'
+import { CheckList } from '@/components/ui/check-list'
 import { Container } from '@/components/ui/container'
 import { PrevNextNav } from '@/components/ui/prev-next-nav'
 import { ShareLinks } from '@/components/ui/share-links'
@@ -44,7 +44,7 @@ export default function ProjectDetailsV2Page() {
               The Result
             </h2>
             <div className="mt-5">
-              <ResultList results={study.results} />
+              <CheckList items={study.results} roomy />
             </div>
           </section>
         </div>
