@@ -26,9 +26,12 @@ export function scriptsOf(outDir, route) {
     .filter((tag) => !/\snoModule\b/i.test(tag))
     .map((tag) => /\s(?:src|href)="([^"]+)"/.exec(tag)?.[1])
     .filter(Boolean)
-  return [...new Set(sources)]
-    .filter((src) => src.startsWith('/'))
-    .map((src) => join(outDir, src.split('?')[0]))
+  return (
+    [...new Set(sources)]
+      .filter((src) => src.startsWith('/'))
+      // Dynamic routes' chunks sit in folders such as [id], which the HTML writes %5Bid%5D.
+      .map((src) => join(outDir, decodeURIComponent(src.split('?')[0])))
+  )
 }
 
 /** First-load JavaScript of a route: gzipped bytes of every script its HTML loads. */
