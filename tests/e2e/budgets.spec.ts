@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 // @ts-expect-error plain ESM helper shared with the benchmark script
-import { firstLoadJs, gzipBytes, kb } from '../../scripts/lib/export-size.mjs'
+import { firstLoadJs, gzipBytes, kb, scriptsOf } from '../../scripts/lib/export-size.mjs'
 import { OUT } from './support/export'
 import { waitForHydration } from './support/fixtures'
 import { allPages } from './support/pages'
@@ -180,4 +180,39 @@ test.describe('hydration waits for the first paint', () => {
       expect(firstScript, 'the first client script').toBeGreaterThanOrEqual(firstPaint ?? Infinity)
     })
   }
+})
+
+test.describe('startup code is compiled off the main thread', () => {
+  const HINT = '//# allFunctionsCalledOnLoad\n'
+
+  test('every script a page starts with opens with the compile hint', () => {
+    const unhinted = new Set<string>()
+    for (const route of allPages()) {
+      const files: string[] = scriptsOf(OUT, route)
+      expect(files.length, route).toBeGreaterThan(3)
+      for (const file of files) {
+        if (!readFileSync(file, 'utf8').startsWith(HINT)) unhinted.add(file.slice(OUT.length))
+      }
+    }
+    expect([...unhinted]).toEqual([])
+  })
+
+  test('code loaded on first use carries no hint: it stays lazily compiled', () => {
+    // Webpack names the chunks it loads on demand by number and hash ("4454.3e8e….js").
+    const lazy = readdirSync(join(OUT, '_next', 'static', 'chunks')).filter((name) =>
+      /^\d+\.[0-9a-f]+\.js$/.test(name),
+    )
+    expect(lazy.length).toBeGreaterThan(5)
+    const startup = new Set(
+      allPages().flatMap((route) =>
+        (scriptsOf(OUT, route) as string[]).map((f) => f.slice(OUT.length)),
+      ),
+    )
+    const hinted = lazy.filter(
+      (name) =>
+        startup.has(`/_next/static/chunks/${name}`) ||
+        readFileSync(join(OUT, '_next', 'static', 'chunks', name), 'utf8').startsWith(HINT),
+    )
+    expect(hinted).toEqual([])
+  })
 })
