@@ -4,12 +4,13 @@
 // script the page carries (Next.js inlines its router payload), so scripts need no
 // 'unsafe-inline'. The policy travels with the page: every static host applies it, whether it
 // reads a headers file or not. out/_headers keeps only the site-wide headers of public/_headers.
-// Before that, each page's client scripts are set to run after its first paint
-// (scripts/lib/hydrate-after-paint.mjs), so the boot script they need is hashed with the rest.
+// Before that, each page's client scripts are set to run after its first paint, and its router
+// payload to come from the export's .txt copy of it (scripts/lib/hydrate-after-paint.mjs), so the
+// boot script they need is hashed with the rest.
 // Also stamps the export with the kind of build (scripts/lib/build-stamp.mjs).
 import nextEnv from '@next/env'
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, relative, sep } from 'node:path'
 import { withPolicyMeta } from './lib/csp.mjs'
 import { hydrateAfterPaint } from './lib/hydrate-after-paint.mjs'
 import { writeStamp } from './lib/build-stamp.mjs'
@@ -28,9 +29,23 @@ function htmlFiles(dir) {
   })
 }
 
+/**
+ * The export's copy of a page's router payload: about-us.html has about-us.txt beside it, and
+ * 404.html (served at any unknown path) the not-found route's _not-found.txt. Its URL is absolute.
+ */
+function payloadOf(file) {
+  const name = relative(OUT, file).split(sep).join('/')
+  const txt = name === '404.html' ? '_not-found.txt' : name.replace(/\.html$/, '.txt')
+  const path = join(OUT, txt)
+  return existsSync(path) ? { url: `/${txt}`, text: readFileSync(path, 'utf8') } : undefined
+}
+
 let pages = 0
+let outlined = 0
 for (const file of htmlFiles(OUT).sort()) {
-  const { html } = withPolicyMeta(hydrateAfterPaint(readFileSync(file, 'utf8')), { chat })
+  const rewritten = hydrateAfterPaint(readFileSync(file, 'utf8'), payloadOf(file))
+  if (!/<script>\(?self\.__next_f/.test(rewritten)) outlined += 1
+  const { html } = withPolicyMeta(rewritten, { chat })
   writeFileSync(file, html)
   pages += 1
 }
@@ -57,5 +72,5 @@ if (existsSync(headersFile)) {
 }
 writeStamp(OUT)
 console.log(
-  `postbuild: Content-Security-Policy written into ${pages} HTML files${chat ? ' (chat hosts allowed)' : ''}`,
+  `postbuild: Content-Security-Policy written into ${pages} HTML files${chat ? ' (chat hosts allowed)' : ''}; ${outlined} fetch their router payload after the first paint`,
 )

@@ -1,4 +1,4 @@
-/** The inline script that starts the client scripts ([src, id?] pairs) after the first paint. */
-export function bootScript(scripts: ([string] | [string, string])[]): string
-/** The page with its client scripts started after the first paint (unchanged when done already). */
-export function hydrateAfterPaint(html: string): string
+/** The inline script that starts the client scripts ([src, id?] pairs) after the first paint, fetching the router payload from `payload` first when given. */
+export function bootScript(scripts: ([string] | [string, string])[], payload?: string): string
+/** The page with its client scripts started after the first paint and, when `payload.text` is its inline router payload, that payload fetched from `payload.url` (unchanged when done already). */
+export function hydrateAfterPaint(html: string, payload?: { url: string; text: string }): string

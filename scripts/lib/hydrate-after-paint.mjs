@@ -5,10 +5,24 @@
 // (a low-priority preload in place of each tag, so the bytes still arrive in parallel) and runs the
 // scripts once the browser reports the first contentful paint. A hidden page, or a browser without
 // paint timing, runs them at once; a page that has not painted after three seconds runs them anyway.
+//
+// The router payload leaves the page too. App Router inlines, at the end of every document, the
+// serialised React tree that hydration reads: about two thirds of each page's compressed bytes, so
+// the document needed a second round trip before the first screen could be drawn. The export
+// already holds the same text in a file of its own (about-us.txt beside about-us.html), written
+// for client-side navigation. When the inline payload is that text to the byte, its scripts are
+// dropped and the file is preloaded at low priority like the client code; after the first paint
+// the boot script reads it (from that preload), hands it to the router the way the inline scripts
+// did, then starts the client code. If the file cannot be fetched (after two more tries) the page
+// stays as it was drawn: every text readable, every link a plain link.
 
 /** The client code tags Next writes: async scripts from /_next/static/ (not the nomodule polyfills). */
 const CLIENT_SCRIPT =
   /<script src="(\/_next\/static\/[^"]+\.js)"(?: id="([^"]*)")? async=""><\/script>/g
+
+/** Next's inline router payload: an opening [0], then the text in [1, chunk] pieces. */
+const PAYLOAD_SCRIPT =
+  /<script>(?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\((\[.*?\])\)<\/script>/gs
 
 /** Marks the boot script, so that a second run finds the page already rewritten. */
 const BOOT_MARK = 'data-hydrate="after-paint"'
@@ -16,30 +30,69 @@ const BOOT_MARK = 'data-hydrate="after-paint"'
 /**
  * The inline script that appends the client scripts, in their original order, after the first
  * contentful paint. `scripts` are [src, id] pairs; the id (React's bootstrap script has one) is
- * kept. Its text is hashed into the page's Content-Security-Policy like every inline script.
+ * kept. With a `payload` URL it first fetches the router payload and queues it where Next's client
+ * reads it. Its text is hashed into the page's Content-Security-Policy like every inline script.
  */
-export function bootScript(scripts) {
+export function bootScript(scripts, payload) {
   return (
-    '(function(s){var d=0;function go(){if(d)return;d=1;s.forEach(function(a){' +
+    '(function(s,u){var d=0,n=0;function run(){s.forEach(function(a){' +
     "var e=document.createElement('script');e.src=a[0];if(a[1])e.id=a[1];e.async=true;document.head.appendChild(e)})}" +
+    'function load(){fetch(u).then(function(r){if(!r.ok)throw Error(r.status);return r.text()}).then(function(t){' +
+    'var f=self.__next_f=self.__next_f||[];f.push([0],[1,t]);run()},function(){if(++n<3)setTimeout(load,2000*n)})}' +
+    'function go(){if(d)return;d=1;u?load():run()}' +
     "var P=window.PerformanceObserver;if(document.visibilityState!=='visible'||!P||(P.supportedEntryTypes||[]).indexOf('paint')<0)return go();" +
     "new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}}).observe({type:'paint',buffered:true});" +
     "document.addEventListener('visibilitychange',go);setTimeout(go,3000)})(" +
     JSON.stringify(scripts) +
+    (payload ? ',' + JSON.stringify(payload) : '') +
     ')'
   )
 }
 
 /**
- * The page with its client scripts started after the first paint. Each tag becomes a
- * low-priority preload where it stood (unless Next preloads it already); the boot script takes the place of the last one. A page
- * without client scripts, or one already rewritten, comes back unchanged.
+ * The page without its inline router payload, when `text` is that payload to the byte (an opening
+ * [0], then [1, chunk] pieces that join into `text`); otherwise null, and the page keeps it.
  */
-export function hydrateAfterPaint(html) {
-  if (html.includes(BOOT_MARK)) return html
+function withoutPayload(html, text) {
+  const pushes = [...html.matchAll(PAYLOAD_SCRIPT)]
+  if (pushes.length < 2) return null
+  let joined = ''
+  for (const [index, push] of pushes.entries()) {
+    let entry
+    try {
+      entry = JSON.parse(push[1])
+    } catch {
+      return null
+    }
+    if (index === 0 ? entry[0] !== 0 || entry.length !== 1 : entry[0] !== 1) return null
+    if (index > 0) joined += entry[1]
+  }
+  if (joined !== text) return null
+  return html.replace(PAYLOAD_SCRIPT, '')
+}
+
+/**
+ * The page with its client scripts started after the first paint. Each tag becomes a
+ * low-priority preload where it stood (unless Next preloads it already); the boot script takes
+ * the place of the last one. Given the export's copy of the router payload (`payload.text`, served
+ * at `payload.url`), the inline copy goes when it matches. A page without client scripts, or one
+ * already rewritten, comes back unchanged.
+ */
+export function hydrateAfterPaint(page, payload) {
+  if (page.includes(BOOT_MARK)) return page
+  const outlined = payload ? withoutPayload(page, payload.text) : null
+  // The preload's CORS mode and credentials match those of the boot script's fetch(), so the
+  // fetch is served from it.
+  const html =
+    outlined === null
+      ? page
+      : outlined.replace(
+          '</head>',
+          `<link rel="preload" as="fetch" crossorigin="anonymous" fetchpriority="low" href="${payload.url}"/></head>`,
+        )
   const scripts = []
   const tags = [...html.matchAll(CLIENT_SCRIPT)]
-  if (tags.length === 0) return html
+  if (tags.length === 0) return page
   const last = tags.at(-1)
   const preloaded = new Set(
     [...html.matchAll(/<link rel="preload" as="script"[^>]*? href="([^"]+)"/g)].map((m) => m[1]),
@@ -54,7 +107,10 @@ export function hydrateAfterPaint(html) {
     if (!preloaded.has(src)) {
       rewritten += `<link rel="preload" as="script" fetchpriority="low" href="${src}"/>`
     }
-    if (tag === last) rewritten += `<script ${BOOT_MARK}>${bootScript(scripts)}</script>`
+    if (tag === last) {
+      const boot = bootScript(scripts, outlined === null ? undefined : payload.url)
+      rewritten += `<script ${BOOT_MARK}>${boot}</script>`
+    }
     from = tag.index + whole.length
   }
   return rewritten + html.slice(from)

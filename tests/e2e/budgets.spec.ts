@@ -216,3 +216,72 @@ test.describe('startup code is compiled off the main thread', () => {
     expect(hinted).toEqual([])
   })
 })
+
+test.describe('the router payload comes from its own file', () => {
+  test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true })
+
+  const PAYLOAD_OF: Record<string, string> = {
+    '/': '/index.txt',
+    '/faq': '/faq.txt',
+    '/shop': '/shop.txt',
+    '/blog-details/1': '/blog-details/1.txt',
+    '/no-such-page': '/_not-found.txt',
+  }
+
+  for (const [route, payload] of Object.entries(PAYLOAD_OF)) {
+    test(`${route}: the HTML is the page without the payload, which hydration fetches`, async ({
+      page,
+    }) => {
+      const errors: string[] = []
+      page.on('pageerror', (error) => errors.push(error.message))
+      const fetched: string[] = []
+      page.on('request', (request) => {
+        if (request.url().endsWith('.txt')) fetched.push(new URL(request.url()).pathname)
+      })
+      const response = await page.goto(route)
+      const html = (await response?.text()) ?? ''
+      expect(html).not.toMatch(/<script>\(?self\.__next_f/)
+      expect(html).toContain(
+        `<link rel="preload" as="fetch" crossorigin="anonymous" fetchpriority="low" href="${payload}"/>`,
+      )
+      await waitForHydration(page)
+      // One download: the boot script's fetch is served by the preload.
+      expect(fetched).toEqual([payload])
+      expect(errors).toEqual([])
+    })
+  }
+
+  test('a dropped payload is fetched again; a page that cannot get it stays readable', async ({
+    page,
+  }) => {
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    let failures = 1
+    const asked: number[] = []
+    await page.route('**/faq.txt', (route) => {
+      asked.push(Date.now())
+      return failures-- > 0 ? route.abort('internetdisconnected') : route.fallback()
+    })
+    await page.clock.install()
+    await page.goto('/faq')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect.poll(() => asked.length).toBeGreaterThanOrEqual(1)
+    await page.clock.runFor(2_000)
+    await waitForHydration(page)
+    expect(errors).toEqual([])
+
+    failures = Infinity
+    asked.length = 0
+    await page.goto('/faq')
+    await page.clock.runFor(10_000)
+    await expect.poll(() => asked.length).toBe(3)
+    await page.clock.runFor(30_000)
+    expect(asked).toHaveLength(3)
+    // Not hydrated, yet every text is there and links are plain links.
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' })
+    await expect(breadcrumb.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/')
+    expect(errors).toEqual([])
+  })
+})

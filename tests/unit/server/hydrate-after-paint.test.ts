@@ -11,6 +11,15 @@ const page = [
   '<script>self.__next_f.push([1,"a"])</script></body></html>',
 ].join('')
 
+/** The same page as Next writes it: an opening [0] push, then the payload in pieces. */
+const withPayload = page.replace(
+  '<script>self.__next_f.push([1,"a"])</script>',
+  '<script>(self.__next_f=self.__next_f||[]).push([0])</script>' +
+    '<script>self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n"])</script>' +
+    '<script>self.__next_f.push([1,"0:[\\"$\\",\\"$1\\",null,{}]\\n"])</script>',
+)
+const PAYLOAD = { url: '/about-us.txt', text: '1:"$Sreact.fragment"\n0:["$","$1",null,{}]\n' }
+
 const BOOT = /<script data-hydrate="after-paint">([\s\S]*?)<\/script>/
 
 describe('client scripts start after the first paint', () => {
@@ -71,9 +80,60 @@ describe('client scripts start after the first paint', () => {
   })
 })
 
+describe('the router payload', () => {
+  it('leaves the page when the export holds the same text, preloaded in its place', () => {
+    const html = hydrateAfterPaint(withPayload, PAYLOAD)
+    expect(html).not.toContain('__next_f.push')
+    expect(html).toContain(
+      '<link rel="preload" as="fetch" crossorigin="anonymous" fetchpriority="low" href="/about-us.txt"/></head>',
+    )
+    expect(BOOT.exec(html)?.[1]).toBe(
+      bootScript(
+        [
+          ['/_next/static/chunks/framework-1.js'],
+          ['/_next/static/chunks/app/page-1.js'],
+          ['/_next/static/chunks/webpack-1.js', '_R_'],
+        ],
+        '/about-us.txt',
+      ),
+    )
+    expect(hydrateAfterPaint(html, PAYLOAD)).toBe(html)
+  })
+
+  it('stays inline when the file differs by a byte, or is missing', () => {
+    for (const payload of [{ ...PAYLOAD, text: PAYLOAD.text + ' ' }, undefined]) {
+      const html = hydrateAfterPaint(withPayload, payload)
+      expect(html).toContain('<script>(self.__next_f=self.__next_f||[]).push([0])</script>')
+      expect(html).not.toContain('as="fetch"')
+      expect(BOOT.exec(html)?.[1]).not.toContain('.txt')
+    }
+  })
+
+  it('stays inline when the pushes are not an opening [0] and text pieces', () => {
+    const formState = withPayload.replace(
+      '</body>',
+      '<script>self.__next_f.push([3,"x"])</script></body>',
+    )
+    expect(hydrateAfterPaint(formState, PAYLOAD)).toContain('push([3,"x"])')
+    const noOpening = withPayload.replace(
+      '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
+      '',
+    )
+    expect(hydrateAfterPaint(noOpening, PAYLOAD)).toContain('__next_f.push([1,')
+  })
+
+  it('has the page policy allow the boot script that fetches it', () => {
+    const html = hydrateAfterPaint(withPayload, PAYLOAD)
+    const { policy } = withPolicyMeta(html)
+    expect(policy).toContain(`'sha256-${sha256(BOOT.exec(html)?.[1] ?? '')}'`)
+    expect(policy).toMatch(/connect-src 'self'/)
+  })
+})
+
 describe('the boot script in a page', () => {
-  function run(visibility: 'visible' | 'hidden', paintTiming: boolean) {
+  function run(visibility: 'visible' | 'hidden', paintTiming: boolean, payload?: string) {
     document.head.innerHTML = ''
+    delete (window as { __next_f?: unknown }).__next_f
     Object.defineProperty(document, 'visibilityState', { value: visibility, configurable: true })
     const observers: ((
       list: { getEntriesByName: (name: string) => unknown[] },
@@ -87,7 +147,7 @@ describe('the boot script in a page', () => {
     Observer.supportedEntryTypes = paintTiming ? ['paint'] : []
     vi.stubGlobal('PerformanceObserver', Observer)
     new Function(
-      bootScript([['/_next/static/chunks/a.js'], ['/_next/static/chunks/b.js', '_R_']]),
+      bootScript([['/_next/static/chunks/a.js'], ['/_next/static/chunks/b.js', '_R_']], payload),
     )()
     const added = () =>
       [...document.head.querySelectorAll('script')].map((script) => [
@@ -130,5 +190,55 @@ describe('the boot script in a page', () => {
     expect(late.added()).toEqual([])
     vi.advanceTimersByTime(1)
     expect(late.added()).toHaveLength(2)
+  })
+
+  describe('with the router payload in a file', () => {
+    /** fetch() answers in order: true for the payload, false for a dropped connection. */
+    function network(...answers: boolean[]) {
+      const calls: string[] = []
+      vi.stubGlobal(
+        'fetch',
+        vi.fn((url: string) => {
+          calls.push(url)
+          return answers.shift()
+            ? Promise.resolve({ ok: true, text: () => Promise.resolve('0:["$"]\n') })
+            : Promise.reject(new TypeError('Failed to fetch'))
+        }),
+      )
+      return calls
+    }
+    const queued = () => (window as { __next_f?: unknown }).__next_f
+
+    it('fetches it after the first paint, queues it for the router, then adds the scripts', async () => {
+      const calls = network(true)
+      const { added, paint } = run('visible', true, '/about-us.txt')
+      expect(calls).toEqual([])
+      paint('first-contentful-paint')
+      expect(calls).toEqual(['/about-us.txt'])
+      expect(added()).toEqual([])
+      await vi.runAllTimersAsync()
+      expect(queued()).toEqual([[0], [1, '0:["$"]\n']])
+      expect(added()).toHaveLength(2)
+    })
+
+    it('tries twice more after a failed fetch, then leaves the page as drawn', async () => {
+      const calls = network(false, true)
+      const { added, paint } = run('visible', true, '/about-us.txt')
+      paint('first-contentful-paint')
+      await vi.advanceTimersByTimeAsync(1999)
+      expect(calls).toHaveLength(1)
+      expect(added()).toEqual([])
+      await vi.advanceTimersByTimeAsync(1)
+      expect(calls).toHaveLength(2)
+      expect(added()).toHaveLength(2)
+
+      const offline = network(false, false, false, true)
+      const failed = run('visible', true, '/about-us.txt')
+      failed.paint('first-contentful-paint')
+      await vi.advanceTimersByTimeAsync(60_000)
+      expect(offline).toHaveLength(3)
+      expect(failed.added()).toEqual([])
+      expect(queued()).toBeUndefined()
+    })
   })
 })
