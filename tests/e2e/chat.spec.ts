@@ -17,23 +17,32 @@ async function pastIdleDeadline(page: Page) {
 
 /**
  * The e2e export is built without a portal id (`npm run build:e2e`). To exercise the loader with
- * one, the served pages are rewritten in flight: the root layout's `portalId` prop in the React
- * payload gets a value, and the real client code takes it from there. No test hook ships. The
- * page's policy is then rebuilt by the build's own function (scripts/lib/csp.mjs), exactly as
- * `npm run build` with NEXT_PUBLIC_CHAT_PORTAL_ID writes it: new hashes for the rewritten
- * payload, and the chat hosts (`chat: false` keeps the policy of a build without chat).
+ * one, the served router payload (each page's .txt file, which hydration fetches) is rewritten in
+ * flight: the root layout's `portalId` prop gets a value, and the real client code takes it from
+ * there. No test hook ships. The page's policy is then rebuilt by the build's own function
+ * (scripts/lib/csp.mjs), exactly as `npm run build` with NEXT_PUBLIC_CHAT_PORTAL_ID writes it:
+ * the chat hosts allowed (`chat: false` keeps the policy of a build without chat).
  */
 async function servePortalId(page: Page, portalId: string, { chat = true } = {}) {
+  await page.route(
+    (url) => url.hostname === '127.0.0.1' && url.pathname.endsWith('.txt'),
+    async (route) => {
+      const response = await route.fetch()
+      const payload = await response.text()
+      const unset = '"portalId":""'
+      if (!payload.includes(unset)) throw new Error('portalId prop not found in the router payload')
+      return route.fulfill({
+        response,
+        body: payload.replaceAll(unset, `"portalId":"${portalId}"`),
+      })
+    },
+  )
   await page.route(
     (url) => url.hostname === '127.0.0.1',
     async (route) => {
       if (route.request().resourceType() !== 'document') return route.fallback()
       const response = await route.fetch()
-      const html = await response.text()
-      const unset = '\\"portalId\\":\\"\\"'
-      if (!html.includes(unset)) throw new Error('portalId prop not found in the served page')
-      const rewritten = html.replaceAll(unset, `\\"portalId\\":\\"${portalId}\\"`)
-      return route.fulfill({ response, body: withPolicyMeta(rewritten, { chat }).html })
+      return route.fulfill({ response, body: withPolicyMeta(await response.text(), { chat }).html })
     },
   )
 }
