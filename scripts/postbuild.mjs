@@ -12,7 +12,7 @@ import nextEnv from '@next/env'
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { withPolicyMeta } from './lib/csp.mjs'
-import { hydrateAfterPaint } from './lib/hydrate-after-paint.mjs'
+import { hasInlinePayload, hydrateAfterPaint } from './lib/hydrate-after-paint.mjs'
 import { writeStamp } from './lib/build-stamp.mjs'
 import * as thirdParty from '../lib/third-party-origins.mjs'
 
@@ -44,7 +44,7 @@ let pages = 0
 let outlined = 0
 for (const file of htmlFiles(OUT).sort()) {
   const rewritten = hydrateAfterPaint(readFileSync(file, 'utf8'), payloadOf(file))
-  if (!/<script>\(?self\.__next_f/.test(rewritten)) outlined += 1
+  if (!hasInlinePayload(rewritten)) outlined += 1
   const { html } = withPolicyMeta(rewritten, { chat })
   writeFileSync(file, html)
   pages += 1

@@ -49,6 +49,11 @@ export function bootScript(scripts, payload) {
   )
 }
 
+/** Whether the page still carries Next's inline router payload. */
+export function hasInlinePayload(html) {
+  return html.search(PAYLOAD_SCRIPT) >= 0
+}
+
 /**
  * The page without its inline router payload, when `text` is that payload to the byte (an opening
  * [0], then [1, chunk] pieces that join into `text`); otherwise null, and the page keeps it.

@@ -1,4 +1,8 @@
-import { bootScript, hydrateAfterPaint } from '@/scripts/lib/hydrate-after-paint.mjs'
+import {
+  bootScript,
+  hasInlinePayload,
+  hydrateAfterPaint,
+} from '@/scripts/lib/hydrate-after-paint.mjs'
 import { withPolicyMeta, sha256 } from '@/scripts/lib/csp.mjs'
 
 const page = [
@@ -84,6 +88,8 @@ describe('the router payload', () => {
   it('leaves the page when the export holds the same text, preloaded in its place', () => {
     const html = hydrateAfterPaint(withPayload, PAYLOAD)
     expect(html).not.toContain('__next_f.push')
+    expect(hasInlinePayload(withPayload)).toBe(true)
+    expect(hasInlinePayload(html)).toBe(false)
     expect(html).toContain(
       '<link rel="preload" as="fetch" crossorigin="anonymous" fetchpriority="low" href="/about-us.txt"/></head>',
     )
@@ -103,6 +109,7 @@ describe('the router payload', () => {
   it('stays inline when the file differs by a byte, or is missing', () => {
     for (const payload of [{ ...PAYLOAD, text: PAYLOAD.text + ' ' }, undefined]) {
       const html = hydrateAfterPaint(withPayload, payload)
+      expect(hasInlinePayload(html)).toBe(true)
       expect(html).toContain('<script>(self.__next_f=self.__next_f||[]).push([0])</script>')
       expect(html).not.toContain('as="fetch"')
       expect(BOOT.exec(html)?.[1]).not.toContain('.txt')
