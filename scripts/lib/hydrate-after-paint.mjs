@@ -7,7 +7,7 @@
 // paint timing, runs them at once; a page that has not painted after three seconds runs them anyway.
 //
 // The router payload leaves the page too. App Router inlines, at the end of every document, the
-// serialised React tree that hydration reads: about two thirds of each page's compressed bytes, so
+// serialised React tree that hydration reads: about half of each page's compressed bytes, so
 // the document needed a second round trip before the first screen could be drawn. The export
 // already holds the same text in a file of its own (about-us.txt beside about-us.html), written
 // for client-side navigation. When the inline payload is that text to the byte, its scripts are

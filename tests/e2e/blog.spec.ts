@@ -1,5 +1,6 @@
 import { blogCoupon, blogPosts } from '../../content/blog'
 import { acceptDialogs } from './support/dialogs'
+import { asHtml } from './support/export'
 import { expect, test, waitForHydration } from './support/fixtures'
 import { sweepPage } from './support/pages'
 import type { Page } from '@playwright/test'
@@ -180,11 +181,7 @@ test.describe('/blog-details/{id}', () => {
       expect(response.status(), `post ${post.id}`).toBe(200)
       const html = await response.text()
       const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''
-      const decoded = title
-        .replace(/&#x27;/g, "'")
-        .replace(/&quot;/g, '"')
-        .replace(/&amp;/g, '&')
-      expect(decoded).toBe(`${post.title} - Coverbridge`)
+      expect(title).toBe(asHtml(`${post.title} - Coverbridge`))
     }
   })
 

@@ -265,11 +265,14 @@ test.describe('the router payload comes from its own file', () => {
     await page.clock.install()
     await page.goto('/faq')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    // The preload fails, so the first fetch does; only the retry 2 s later brings hydration.
     await expect.poll(() => asked.length).toBeGreaterThanOrEqual(1)
     await page.clock.runFor(2_000)
     await waitForHydration(page)
     expect(errors).toEqual([])
 
+    // Three tries in all: the first fetch reads the failed preload (the first request seen here),
+    // the two retries 2 s and 4 s later go to the network; then nothing more.
     failures = Infinity
     asked.length = 0
     await page.goto('/faq')

@@ -1,18 +1,10 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { blogPosts } from '../../content/blog'
 import { products } from '../../content/products'
+import { asHtml } from './support/export'
 
 // What a crawler without JavaScript sees: raw HTML from the static server, links read from it.
 const hrefs = (html: string) => [...html.matchAll(/<a\b[^>]*\shref="([^"#?]+)/g)].map((m) => m[1]!)
-
-/** Text as React writes it into HTML: the raw page carries it escaped. */
-const asHtml = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#x27;')
 
 /** Follows every link from `start` that stays in the list (its page URLs) and returns all paths seen. */
 async function crawlList(request: APIRequestContext, start: string) {

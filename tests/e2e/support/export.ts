@@ -26,6 +26,16 @@ export function pageRoutes(): string[] {
   return exportedRoutes().filter((route) => route !== '/404' && route !== '/_not-found')
 }
 
+/** Text as React writes it into the exported HTML: `&`, `<`, `>`, `"` and `'` escaped. */
+export function asHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;')
+}
+
 export function readExported(route: string): string {
   const file = route === '/' ? 'index.html' : `${route.slice(1)}.html`
   return readFileSync(join(OUT, file), 'utf8')
