@@ -1,12 +1,15 @@
 #!/usr/bin/env node
 // npm run bench: builds the export and a bare Next.js page (one h1, two paragraphs, no client code,
 // built with the installed next, react and react-dom in a temporary folder), serves both with our
-// static server and measures them side by side with Lighthouse (mobile, simulated throttling, the
-// system Chromium): the median of 5 runs per page. Every row shows its difference from the bare
-// page and whether it meets its timing targets. Writes bench/results.md and bench/results.json.
+// static server over HTTP/2 (TLS with a certificate made for the run) and measures them side by
+// side with Lighthouse (mobile, the system Chromium) in two views: simulated throttling (the
+// scores) and applied throttling (observed FCP, LCP and Speed Index, first and repeat visit): the
+// median of 5 runs per page and view. Every row shows its difference from the bare page and
+// whether it meets its timing targets. Writes bench/results.md and bench/results.json.
 // Lighthouse and the Chrome launcher come from bench/'s own package, installed on the first run
 // (scripts/lib/bench-deps.mjs); the build and the bare page use the project's own install.
-// Options: --no-build, --runs N, --routes /,/pricing, --port N
+// Options: --no-build, --runs N, --routes /,/pricing, --port N, --simulated-only, --observed-only,
+//   --http1 (plain HTTP/1.1, as the tests serve)
 //   --dry-run: installs and loads the bench packages, prints their versions and the routes it
 //   would measure, then stops: nothing is built, measured or written.
 // Run it on an idle machine: anything else running (tests, builds) skews every timing.
@@ -17,7 +20,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { loadBenchDeps } from './lib/bench-deps.mjs'
 import { launchChrome, measureRoute } from './lib/bench/lighthouse.mjs'
-import { buildBarePage, run, serve } from './lib/bench/processes.mjs'
+import { buildBarePage, run, serve, throwawayCertificate } from './lib/bench/processes.mjs'
 import { writeResults } from './lib/bench/report.mjs'
 import { BARE, defaultRoutes, exportedIds } from './lib/bench/targets.mjs'
 
@@ -31,6 +34,14 @@ const OUT = join(ROOT, 'out')
 const PORT = Number(option('port', 4800))
 const BARE_PORT = PORT + 1
 const RUNS = Number(option('runs', 5))
+const views = {
+  simulated: !args.includes('--observed-only'),
+  observed: !args.includes('--simulated-only'),
+}
+if (!views.simulated && !views.observed) {
+  console.error('bench: --observed-only and --simulated-only leave nothing to measure')
+  process.exit(2)
+}
 
 /** The --routes option, else every page type (ids read from out/, so after the build). */
 const chosenRoutes = () => option('routes', null)?.split(',') ?? defaultRoutes(OUT)
@@ -47,12 +58,16 @@ const routes = chosenRoutes()
 const bareDir = buildBarePage(ROOT)
 const bareOut = join(bareDir, 'out')
 
-const servers = [await serve(OUT, PORT), await serve(bareOut, BARE_PORT)]
-const chrome = await launchChrome(chromeLauncher)
+const tls = args.includes('--http1') ? null : throwawayCertificate()
+const scheme = tls ? 'https' : 'http'
+const protocol = tls ? 'HTTP/2 (TLS)' : 'HTTP/1.1'
+const servers = [await serve(OUT, PORT, tls), await serve(bareOut, BARE_PORT, tls)]
+const chrome = await launchChrome(chromeLauncher, { tls })
 const bench = {
   lighthouse,
   chrome,
   runs: RUNS,
+  views,
   cartIds: exportedIds(OUT, 'shop-details').slice(0, 2),
 }
 
@@ -61,7 +76,7 @@ const rows = []
 try {
   bare = await measureRoute(bench, {
     label: BARE,
-    origin: `http://127.0.0.1:${BARE_PORT}`,
+    origin: `${scheme}://127.0.0.1:${BARE_PORT}`,
     route: '/',
     outDir: bareOut,
   })
@@ -71,19 +86,22 @@ try {
       console.warn(`skip ${route}: not in out/`)
       continue
     }
-    const origin = `http://127.0.0.1:${PORT}`
+    const origin = `${scheme}://127.0.0.1:${PORT}`
     rows.push(await measureRoute(bench, { label: route, origin, route, outDir: OUT }))
   }
 } finally {
   await chrome.kill()
   for (const server of servers) server.kill()
   rmSync(bareDir, { recursive: true, force: true })
+  tls?.remove()
 }
 
 writeResults({
   bare,
   rows,
   runs: RUNS,
+  protocol,
+  views,
   lighthouseVersion: versions.lighthouse,
   nextVersion: JSON.parse(readFileSync('node_modules/next/package.json', 'utf8')).version,
 })

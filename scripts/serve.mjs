@@ -10,7 +10,9 @@
 // config files (_headers, _redirects, ...).
 //
 // Usage: node scripts/serve.mjs [--dir out] [--port 3000] [--host 127.0.0.1] [--quiet]
-//          [--build-if-missing] [--test-build] [--no-headers]
+//          [--build-if-missing] [--test-build] [--no-headers] [--tls-cert FILE --tls-key FILE]
+// With a certificate and key it speaks HTTP/2 over TLS (and HTTP/1.1 to clients without ALPN h2),
+// as every host the README names does: the bench serves that way; the tests keep plain HTTP.
 // `npm start` passes --build-if-missing: it builds the site for visitors when out/ holds nothing
 // or the test build (`npm run build:e2e`). Serving the test build otherwise prints a warning
 // (the e2e tests pass --test-build to say they mean it).
@@ -18,8 +20,9 @@
 // The request handling lives in scripts/lib/static-server/; this file reads the options, checks
 // the build and runs the HTTP server.
 import { spawnSync } from 'node:child_process'
-import { existsSync, realpathSync } from 'node:fs'
+import { existsSync, readFileSync, realpathSync } from 'node:fs'
 import { createServer } from 'node:http'
+import { createSecureServer } from 'node:http2'
 import { join, resolve } from 'node:path'
 import { readStamp } from './lib/build-stamp.mjs'
 import { createHandler } from './lib/static-server/handler.mjs'
@@ -69,7 +72,10 @@ const printable = (text) =>
     .replace(/[^\x20-\x7e]/g, '?')
     .slice(0, 200)
 
-const server = createServer((request, response) => {
+const tlsCert = option('tls-cert', null)
+const tlsKey = option('tls-key', null)
+
+function onRequest(request, response) {
   response.on('error', () => response.destroy())
   handle(request, response)
     .catch((error) => {
@@ -80,7 +86,14 @@ const server = createServer((request, response) => {
       if (!quiet) console.log(`${request.method} ${printable(request.url)} ${status}`)
     })
     .catch(() => response.destroy())
-})
+}
+const server =
+  tlsCert && tlsKey
+    ? createSecureServer(
+        { cert: readFileSync(tlsCert), key: readFileSync(tlsKey), allowHTTP1: true },
+        onRequest,
+      )
+    : createServer(onRequest)
 // Requests Node's parser rejects (bad request line, unknown HTTP version, oversized headers).
 server.on('clientError', (error, socket) => {
   if (socket.writable && !socket.destroyed) {
@@ -107,7 +120,8 @@ server.requestTimeout = 15_000
 
 server.listen(port, host, () => {
   const { port: actual } = server.address()
-  console.log(`Serving ${root} at http://${host === '0.0.0.0' ? 'localhost' : host}:${actual}`)
+  const scheme = tlsCert && tlsKey ? 'https' : 'http'
+  console.log(`Serving ${root} at ${scheme}://${host === '0.0.0.0' ? 'localhost' : host}:${actual}`)
 })
 for (const signal of ['SIGINT', 'SIGTERM'])
   process.on(signal, () => server.close(() => process.exit(0)))

@@ -1,15 +1,27 @@
 // Lighthouse runs: the headless Chromium they share, a cart filled before the pages that need
-// one, and the median of several runs per page.
+// one, and the median of several runs per page, in two views of the same slow phone:
+// - simulated: Lighthouse loads the page at full speed and computes the timings a slow 4G phone
+//   with a 4x slower CPU would see from its model of the requests (what the scores use);
+// - observed: Chromium itself is slowed (DevTools throttling: 562.5 ms round trips, 1.4 Mbit/s
+//   down, 4x CPU) and the timings are read off the load, on a first visit and again on a repeat
+//   visit with the page's files in the HTTP cache.
 import { chromium } from '@playwright/test'
 import { chromiumArgs, systemChromium } from '../chromium.mjs'
 import { firstLoadJs, htmlBytes, kb } from '../export-size.mjs'
 import { WITH_CART } from './targets.mjs'
 
-/** Launches the system Chromium (when there is one) headless for Lighthouse. */
-export function launchChrome(chromeLauncher) {
+/**
+ * Launches the system Chromium (when there is one) headless for Lighthouse. `tls`: the bench's
+ * servers use a certificate made for the run, whose key alone the browser is told to trust.
+ */
+export function launchChrome(chromeLauncher, { tls = null } = {}) {
   return chromeLauncher.launch({
     chromePath: systemChromium,
-    chromeFlags: ['--headless=new', ...chromiumArgs],
+    chromeFlags: [
+      '--headless=new',
+      ...chromiumArgs,
+      ...(tls ? [`--ignore-certificate-errors-spki-list=${tls.spkiHash}`] : []),
+    ],
   })
 }
 
@@ -18,38 +30,89 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)]
 }
 
-/** Puts the products `ids` in the cart, through the page's own storage, before a measured load. */
-async function fillCart(chrome, origin, ids) {
+/** Runs `work` with a Playwright page in the browser Lighthouse uses (not closing that browser). */
+async function withPage(chrome, work) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`)
-  const context = browser.contexts()[0]
-  const page = await context.newPage()
-  await page.goto(`${origin}/robots.txt`)
-  await page.evaluate(
-    (items) => {
-      localStorage.setItem('cart_products', JSON.stringify({ state: { items }, version: 1 }))
-    },
-    ids.map((id) => ({ id, orderQuantity: 1 })),
-  )
-  await page.close()
-  // Playwright's CDP connection is dropped without closing the browser Lighthouse uses.
-  await browser.close().catch(() => undefined)
+  const page = await browser.contexts()[0].newPage()
+  try {
+    await work(page)
+  } finally {
+    await page.close()
+    // Playwright's CDP connection is dropped without closing the browser Lighthouse uses.
+    await browser.close().catch(() => undefined)
+  }
 }
 
-async function measure(lighthouse, chrome, url, { keepStorage }) {
-  const result = await lighthouse(
-    url,
-    { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: keepStorage },
-    {
-      extends: 'lighthouse:default',
-      settings: {
-        formFactor: 'mobile',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        // Served from localhost: no real network to throttle, so Lighthouse simulates a slow 4G phone.
-        throttlingMethod: 'simulate',
+/**
+ * Puts the products `ids` in the cart, through the page's own storage, before a measured load.
+ * Lighthouse keeps the HTTP cache too when it keeps storage, so the cache is emptied here: the
+ * load that follows is a first visit with a filled cart.
+ */
+function fillCart(chrome, origin, ids) {
+  return withPage(chrome, async (page) => {
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Network.clearBrowserCache')
+    await page.goto(`${origin}/robots.txt`)
+    await page.evaluate(
+      (items) => {
+        localStorage.setItem('cart_products', JSON.stringify({ state: { items }, version: 1 }))
       },
-    },
+      ids.map((id) => ({ id, orderQuantity: 1 })),
+    )
+  })
+}
+
+/** Loads `url` once, unthrottled, so that a repeat visit finds its files in the HTTP cache. */
+function warmCache(chrome, url) {
+  return withPage(chrome, async (page) => {
+    await page.goto(url, { waitUntil: 'networkidle' })
+  })
+}
+
+const SIMULATED = {
+  // Served from localhost: no real network to throttle, so Lighthouse simulates a slow 4G phone.
+  throttlingMethod: 'simulate',
+  onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+}
+const OBSERVED = {
+  // Lighthouse's default mobile throttling (slow 4G, 4x CPU), applied to the browser itself.
+  throttlingMethod: 'devtools',
+  onlyAudits: ['first-contentful-paint', 'largest-contentful-paint', 'speed-index'],
+}
+
+/**
+ * One Lighthouse run of `url`. A run whose trace Lighthouse could not read (it reports a runtime
+ * error, or leaves a paint metric without a value: NO_NAVSTART, NO_FCP) is run again, twice at
+ * most, rather than counted.
+ */
+async function lighthouseRun(lighthouse, chrome, url, settings, keepStorage, prepare) {
+  for (let attempt = 1; ; attempt += 1) {
+    await prepare?.()
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: keepStorage },
+      { extends: 'lighthouse:default', settings: { formFactor: 'mobile', ...settings } },
+    )
+    const { lhr } = result
+    const unread = ['first-contentful-paint', 'largest-contentful-paint'].find(
+      (id) => typeof lhr.audits[id]?.numericValue !== 'number',
+    )
+    if (!lhr.runtimeError && !unread) return lhr
+    const why = lhr.runtimeError?.code ?? lhr.audits[unread]?.errorMessage ?? `no ${unread}`
+    if (attempt === 3) throw new Error(`bench: ${url} could not be measured: ${why}`)
+    console.warn(`bench: ${url}: ${why}; measuring again`)
+  }
+}
+
+async function measureSimulated(lighthouse, chrome, url, keepStorage, prepare) {
+  const { categories, audits } = await lighthouseRun(
+    lighthouse,
+    chrome,
+    url,
+    SIMULATED,
+    keepStorage,
+    prepare,
   )
-  const { categories, audits } = result.lhr
   const requests = audits['network-requests'].details?.items ?? []
   const loadAt = audits.metrics.details?.items?.[0]?.observedLoad ?? Infinity
   const lateTypes = new Set(['Script', 'Fetch', 'XHR'])
@@ -70,37 +133,78 @@ async function measure(lighthouse, chrome, url, { keepStorage }) {
   }
 }
 
-/**
- * Measures `route` on `origin` `runs` times and returns the row of medians, printed as well.
- * Sizes are read from `outDir`; pages of WITH_CART get the products `cartIds` in the cart first.
- */
-export async function measureRoute({ lighthouse, chrome, runs: count, cartIds }, page) {
-  const { label, origin, route, outDir } = page
-  const runs = []
-  for (let index = 0; index < count; index += 1) {
-    const keepStorage = WITH_CART.has(route)
-    if (keepStorage) await fillCart(chrome, origin, cartIds)
-    runs.push(await measure(lighthouse, chrome, `${origin}${route}`, { keepStorage }))
+async function measureObserved(lighthouse, chrome, url, keepStorage, prepare) {
+  const { audits } = await lighthouseRun(lighthouse, chrome, url, OBSERVED, keepStorage, prepare)
+  return {
+    fcp: audits['first-contentful-paint'].numericValue,
+    lcp: audits['largest-contentful-paint'].numericValue,
+    si: audits['speed-index'].numericValue,
   }
-  const pick = (key) => median(runs.map((entry) => entry[key]))
+}
+
+/**
+ * Measures `route` on `origin` `runs` times in each view asked for (`views.simulated`,
+ * `views.observed`) and returns the row of medians, printed as well. Sizes are read from
+ * `outDir`; pages of WITH_CART get the products `cartIds` in the cart before every load.
+ */
+export async function measureRoute({ lighthouse, chrome, runs: count, cartIds, views }, page) {
+  const { label, origin, route, outDir } = page
+  const url = `${origin}${route}`
+  const withCart = WITH_CART.has(route)
+  const prepare = () => (withCart ? fillCart(chrome, origin, cartIds) : undefined)
   const row = {
     route: label,
     firstLoadJs: firstLoadJs(outDir, route),
     html: htmlBytes(outDir, route),
-    requests: pick('requests'),
-    afterLoadBytes: pick('afterLoad'),
-    performance: pick('performance'),
-    accessibility: pick('accessibility'),
-    bestPractices: pick('bestPractices'),
-    seo: pick('seo'),
-    lcpMs: Math.round(pick('lcp')),
-    cls: Number(pick('cls').toFixed(3)),
-    tbtMs: Math.round(pick('tbt')),
-    withCart: WITH_CART.has(route) || undefined,
+    withCart: withCart || undefined,
   }
-  console.log(
-    `${label.padEnd(22)} JS ${kb(row.firstLoadJs).padStart(9)}  after load ${kb(row.afterLoadBytes).padStart(8)}  req ${String(row.requests).padStart(3)}  ` +
-      `perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo}  LCP ${row.lcpMs}ms CLS ${row.cls} TBT ${row.tbtMs}ms`,
-  )
+  let line = `${label.padEnd(22)} JS ${kb(row.firstLoadJs).padStart(9)}`
+
+  if (views.simulated) {
+    const runs = []
+    for (let index = 0; index < count; index += 1) {
+      runs.push(await measureSimulated(lighthouse, chrome, url, withCart, prepare))
+    }
+    const pick = (key) => median(runs.map((entry) => entry[key]))
+    Object.assign(row, {
+      requests: pick('requests'),
+      afterLoadBytes: pick('afterLoad'),
+      performance: pick('performance'),
+      accessibility: pick('accessibility'),
+      bestPractices: pick('bestPractices'),
+      seo: pick('seo'),
+      lcpMs: Math.round(pick('lcp')),
+      cls: Number(pick('cls').toFixed(3)),
+      tbtMs: Math.round(pick('tbt')),
+    })
+    line +=
+      `  after load ${kb(row.afterLoadBytes).padStart(8)}  req ${String(row.requests).padStart(3)}  ` +
+      `perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo}  LCP ${row.lcpMs}ms CLS ${row.cls} TBT ${row.tbtMs}ms`
+  }
+
+  if (views.observed) {
+    const first = []
+    const repeat = []
+    // The repeat visit: the storage and HTTP cache of a first visit kept.
+    const revisit = async () => {
+      await prepare()
+      await warmCache(chrome, url)
+    }
+    for (let index = 0; index < count; index += 1) {
+      first.push(await measureObserved(lighthouse, chrome, url, withCart, prepare))
+      repeat.push(await measureObserved(lighthouse, chrome, url, true, revisit))
+    }
+    const pick = (runs, key) => Math.round(median(runs.map((entry) => entry[key])))
+    row.observed = {
+      fcpMs: pick(first, 'fcp'),
+      lcpMs: pick(first, 'lcp'),
+      siMs: pick(first, 'si'),
+      repeatFcpMs: pick(repeat, 'fcp'),
+      repeatLcpMs: pick(repeat, 'lcp'),
+    }
+    const o = row.observed
+    line += `  observed FCP ${o.fcpMs}ms LCP ${o.lcpMs}ms SI ${o.siMs}ms, repeat FCP ${o.repeatFcpMs}ms LCP ${o.repeatLcpMs}ms`
+  }
+  console.log(line)
   return row
 }

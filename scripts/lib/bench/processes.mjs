@@ -1,7 +1,9 @@
 // The bench's child processes: commands that must succeed, the bare page's build and the
 // static servers it measures.
 import { spawn, spawnSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { createHash, X509Certificate } from 'node:crypto'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
 /** Runs a command with the bench's output; a failure ends the bench with its exit status. */
@@ -48,11 +50,51 @@ export default function RootLayout({ children }) {
   return dir
 }
 
-/** Starts the project's static server on `dir`; resolves once it has printed its address. */
-export function serve(dir, port) {
+/**
+ * A throwaway TLS certificate for 127.0.0.1, made with openssl for this run only, so the servers
+ * can speak HTTP/2 as every named host does (browsers speak HTTP/2 only over TLS). Returns the
+ * files, the SHA-256 of its public key (Chromium trusts that key alone, so the pages load as from
+ * a valid certificate and their files are cached: a certificate error would disable the cache)
+ * and a `remove()`; or null (with a warning) when openssl is missing or fails.
+ */
+export function throwawayCertificate() {
+  const dir = mkdtempSync(join(tmpdir(), 'coverbridge-bench-tls-'))
+  const cert = join(dir, 'cert.pem')
+  const key = join(dir, 'key.pem')
+  const made = spawnSync(
+    'openssl',
+    [
+      'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes',
+      '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1',
+      '-keyout', key, '-out', cert,
+    ],
+    { stdio: 'ignore' },
+  )
+  if (made.status !== 0) {
+    rmSync(dir, { recursive: true, force: true })
+    console.warn('bench: openssl could not make a certificate; serving over HTTP/1.1 instead')
+    return null
+  }
+  const spki = new X509Certificate(readFileSync(cert)).publicKey.export({ type: 'spki', format: 'der' })
+  return {
+    cert,
+    key,
+    spkiHash: createHash('sha256').update(spki).digest('base64'),
+    remove: () => rmSync(dir, { recursive: true, force: true }),
+  }
+}
+
+/**
+ * Starts the project's static server on `dir` (over HTTP/2 with TLS when given a certificate);
+ * resolves once it has printed its address.
+ */
+export function serve(dir, port, tls = null) {
   const server = spawn(
     process.execPath,
-    ['scripts/serve.mjs', '--dir', dir, '--port', String(port), '--quiet'],
+    [
+      'scripts/serve.mjs', '--dir', dir, '--port', String(port), '--quiet',
+      ...(tls ? ['--tls-cert', tls.cert, '--tls-key', tls.key] : []),
+    ],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   )
   return new Promise((resolve) => server.stdout.once('data', () => resolve(server)))

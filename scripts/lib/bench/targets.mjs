@@ -7,10 +7,14 @@ export const BARE = 'bare Next.js page'
 
 /** Pages with forms or the shop's stores; every other page is a content page. */
 export const INTERACTIVE = /^\/(contact|shop(\/page\/\d+)?|shop-details\/[^/]+|cart|wishlist|checkout)$/
-/** Timing targets against the bare page of the same run. */
+/**
+ * Timing targets against the bare page of the same run: `perf`, `tbt` and `lcp` on Lighthouse's
+ * simulated timings, `observed` (first and largest contentful paint, in ms) under applied
+ * throttling.
+ */
 export const TARGETS = {
-  content: { perf: -2, tbt: 100, lcp: 500 },
-  interactive: { perf: -5, tbt: 200, lcp: 800 },
+  content: { perf: -2, tbt: 100, lcp: 500, observed: 300 },
+  interactive: { perf: -5, tbt: 200, lcp: 800, observed: 500 },
 }
 /** Pages measured with items in the cart: their full layout is what a buyer sees. */
 export const WITH_CART = new Set(['/cart', '/checkout'])
@@ -48,22 +52,38 @@ export function defaultRoutes(outDir) {
   ]
 }
 
-/** The row's difference from the bare page and the targets it misses. */
+/**
+ * The row's difference from the bare page and the targets it misses, in the views both were
+ * measured in (a view the run left out has no delta and misses nothing).
+ */
 export function compare(row, bare) {
   const kind = INTERACTIVE.test(row.route) ? 'interactive' : 'content'
   const target = TARGETS[kind]
-  const delta = {
-    js: row.firstLoadJs - bare.firstLoadJs,
-    perf: row.performance - bare.performance,
-    tbt: row.tbtMs - bare.tbtMs,
-    lcp: row.lcpMs - bare.lcpMs,
-  }
+  const delta = { js: row.firstLoadJs - bare.firstLoadJs }
   const missed = []
-  if (delta.perf < target.perf) missed.push(`perf ${delta.perf} < ${target.perf}`)
-  if (delta.tbt > target.tbt) missed.push(`TBT +${delta.tbt} > +${target.tbt} ms`)
-  if (delta.lcp > target.lcp) missed.push(`LCP +${delta.lcp} > +${target.lcp} ms`)
-  if (row.cls >= 0.005) missed.push(`CLS ${row.cls.toFixed(2)}`)
-  if (row.accessibility < 100) missed.push(`a11y ${row.accessibility}`)
-  if (row.bestPractices < 100) missed.push(`best pr. ${row.bestPractices}`)
+  if (row.performance !== undefined && bare.performance !== undefined) {
+    delta.perf = row.performance - bare.performance
+    delta.tbt = row.tbtMs - bare.tbtMs
+    delta.lcp = row.lcpMs - bare.lcpMs
+    if (delta.perf < target.perf) missed.push(`perf ${delta.perf} < ${target.perf}`)
+    if (delta.tbt > target.tbt) missed.push(`TBT +${delta.tbt} > +${target.tbt} ms`)
+    if (delta.lcp > target.lcp) missed.push(`LCP +${delta.lcp} > +${target.lcp} ms`)
+    if (row.cls >= 0.005) missed.push(`CLS ${row.cls.toFixed(2)}`)
+    if (row.accessibility < 100) missed.push(`a11y ${row.accessibility}`)
+    if (row.bestPractices < 100) missed.push(`best pr. ${row.bestPractices}`)
+  }
+  if (row.observed && bare.observed) {
+    const { observed: page } = row
+    delta.observed = {
+      fcp: page.fcpMs - bare.observed.fcpMs,
+      lcp: page.lcpMs - bare.observed.lcpMs,
+      si: page.siMs - bare.observed.siMs,
+      repeatFcp: page.repeatFcpMs - bare.observed.repeatFcpMs,
+      repeatLcp: page.repeatLcpMs - bare.observed.repeatLcpMs,
+    }
+    const limit = target.observed
+    if (delta.observed.fcp > limit) missed.push(`observed FCP +${delta.observed.fcp} > +${limit} ms`)
+    if (delta.observed.lcp > limit) missed.push(`observed LCP +${delta.observed.lcp} > +${limit} ms`)
+  }
   return { kind, delta, missed }
 }
