@@ -7,12 +7,15 @@
 // Before that, each page's client scripts are set to run after its first paint, and its router
 // payload to come from the export's .txt copy of it (scripts/lib/hydrate-after-paint.mjs), so the
 // boot script they need is hashed with the rest.
+// The stylesheet is inlined into each page (scripts/lib/inline-css.mjs), so the first paint needs
+// only the HTML.
 // Also stamps the export with the kind of build (scripts/lib/build-stamp.mjs).
 import nextEnv from '@next/env'
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { withPolicyMeta } from './lib/csp.mjs'
 import { hasInlinePayload, hydrateAfterPaint } from './lib/hydrate-after-paint.mjs'
+import { hasBlockingStylesheet, inlineStylesheets } from './lib/inline-css.mjs'
 import { writeStamp } from './lib/build-stamp.mjs'
 import * as thirdParty from '../lib/third-party-origins.mjs'
 
@@ -40,11 +43,31 @@ function payloadOf(file) {
   return existsSync(path) ? { url: `/${txt}`, text: readFileSync(path, 'utf8') } : undefined
 }
 
+/** A stylesheet of the export by its URL, read once. */
+const stylesheets = new Map()
+function readCss(href) {
+  if (!stylesheets.has(href)) {
+    const file = join(OUT, ...href.split('/'))
+    stylesheets.set(
+      href,
+      href.startsWith('/_next/static/') && existsSync(file)
+        ? readFileSync(file, 'utf8')
+        : undefined,
+    )
+  }
+  return stylesheets.get(href)
+}
+
 let pages = 0
 let outlined = 0
+let blocking = 0
 for (const file of htmlFiles(OUT).sort()) {
-  const rewritten = hydrateAfterPaint(readFileSync(file, 'utf8'), payloadOf(file))
+  const rewritten = inlineStylesheets(
+    hydrateAfterPaint(readFileSync(file, 'utf8'), payloadOf(file)),
+    readCss,
+  )
   if (!hasInlinePayload(rewritten)) outlined += 1
+  if (hasBlockingStylesheet(rewritten)) blocking += 1
   const { html } = withPolicyMeta(rewritten, { chat })
   writeFileSync(file, html)
   pages += 1
@@ -72,5 +95,5 @@ if (existsSync(headersFile)) {
 }
 writeStamp(OUT)
 console.log(
-  `postbuild: Content-Security-Policy written into ${pages} HTML files${chat ? ' (chat hosts allowed)' : ''}; ${outlined} fetch their router payload after the first paint`,
+  `postbuild: Content-Security-Policy written into ${pages} HTML files${chat ? ' (chat hosts allowed)' : ''}; ${outlined} fetch their router payload after the first paint; ${pages - blocking} carry their stylesheet inline`,
 )

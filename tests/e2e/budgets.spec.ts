@@ -164,11 +164,23 @@ test.describe('hydration waits for the first paint', () => {
           },
         })
       })
-      // A slow stylesheet holds the first paint back well after the scripts have arrived: a
+      // A slow render-blocking stylesheet, put into the page's head for this test (the site's own
+      // stylesheet is inline), holds the first paint back well after the scripts have arrived: a
       // script that runs as soon as it arrives would run first.
-      await page.route('**/_next/static/css/*.css', async (request) => {
+      await page.route(
+        (url) => url.pathname === new URL(route, 'http://x').pathname,
+        async (request) => {
+          const response = await request.fetch()
+          const html = (await response.text()).replace(
+            '</head>',
+            '<link rel="stylesheet" href="/slow-first-paint.css"/></head>',
+          )
+          await request.fulfill({ response, body: html })
+        },
+      )
+      await page.route('**/slow-first-paint.css', async (request) => {
         await new Promise((resolve) => setTimeout(resolve, 1_000))
-        await request.continue()
+        await request.fulfill({ contentType: 'text/css', body: '' })
       })
       await page.goto(route)
       await waitForHydration(page)

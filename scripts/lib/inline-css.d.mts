@@ -1,0 +1,5 @@
+export function inlineStylesheets(
+  html: string,
+  readCss: (href: string) => string | undefined,
+): string
+export function hasBlockingStylesheet(html: string): boolean
