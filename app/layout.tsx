@@ -1,8 +1,8 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 import { siteConfig } from '@/content/site'
+import { svgDataUrl } from '@/lib/inline-image'
 import { inter } from './fonts'
-import { ICON_DATA_URL } from './icon-data-url'
 import './globals.css'
 
 export const metadata: Metadata = {
@@ -11,7 +11,7 @@ export const metadata: Metadata = {
   description: siteConfig.description,
   applicationName: siteConfig.brand,
   // The icon rides in the page as a data URL: one request fewer on every first visit.
-  icons: { icon: ICON_DATA_URL },
+  icons: { icon: svgDataUrl('/icon.svg') },
 }
 
 export const viewport: Viewport = {

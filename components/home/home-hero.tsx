@@ -3,6 +3,7 @@ import { Container } from '@/components/ui/container'
 import { Img } from '@/components/ui/img'
 import { homeHero } from '@/content/pages/home'
 import { siteConfig } from '@/content/site'
+import { svgDataUrl } from '@/lib/inline-image'
 
 /** The home page's opening: its one <h1>, the pitch, two calls to action and the product picture. */
 export function HomeHero() {
@@ -32,8 +33,9 @@ export function HomeHero() {
             </ButtonLink>
           </div>
         </div>
+        {/* In the page itself: the largest thing on a phone's first screen paints with the text. */}
         <Img
-          src={homeHero.image.src}
+          src={svgDataUrl(homeHero.image.src)}
           alt={homeHero.image.alt}
           width={640}
           height={520}

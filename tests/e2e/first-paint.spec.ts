@@ -1,0 +1,162 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { test as files } from '@playwright/test'
+import { OUT, readExported } from './support/export'
+import { expect, test, waitForHydration } from './support/fixtures'
+import { allPages } from './support/pages'
+
+/**
+ * What the first paint relies on: the HTML alone. The stylesheet rides inline in every page (its
+ * link stays in the head, disabled, for React to find), the web font is not preloaded and the
+ * text paints at once in a local face drawn to its metrics, and the home page's picture is part of
+ * the document. A later change that brings a round trip back before the first paint fails here.
+ */
+
+const STYLESHEET_LINK = /<link rel="stylesheet" href="([^"]+)"([^>]*)>/g
+
+/** The site's stylesheet, as the pages inline it. */
+function siteStylesheet(): { href: string; css: string } {
+  const href = [...readExported('/').matchAll(STYLESHEET_LINK)][0]?.[1]
+  if (!href) throw new Error('the home page links no stylesheet')
+  return { href, css: readFileSync(join(OUT, href), 'utf8') }
+}
+
+/** The declarations of the @font-face rule for `family` in `css` (lower-cased, quotes dropped). */
+function fontFace(css: string, family: string): Record<string, string> | undefined {
+  for (const [, body = ''] of css.matchAll(/@font-face\s*\{([^}]*)\}/g)) {
+    const declarations = Object.fromEntries(
+      body
+        .split(';')
+        .map((part) => part.split(':'))
+        .filter((pair) => pair.length >= 2)
+        .map(([name = '', ...value]) => [name.trim().toLowerCase(), value.join(':').trim()]),
+    )
+    if (declarations['font-family']?.replace(/["']/g, '') === family) return declarations
+  }
+  return undefined
+}
+
+files.describe('the first paint needs only the HTML', () => {
+  files('no page links a stylesheet that blocks its first paint: each carries it inline', () => {
+    const { href, css } = siteStylesheet()
+    const wrong: string[] = []
+    for (const route of allPages()) {
+      const html = readExported(route)
+      for (const [tag, link, rest = ''] of html.matchAll(STYLESHEET_LINK)) {
+        if (!/\sdisabled/.test(rest)) wrong.push(`${route}: ${tag}`)
+        if (!html.includes(`<style data-inlined="${link}">${link === href ? css : ''}`)) {
+          wrong.push(`${route}: ${link} is not inlined as the export holds it`)
+        }
+      }
+      if (!html.includes(`<style data-inlined="${href}">`)) wrong.push(`${route}: no inline style`)
+    }
+    expect(wrong).toEqual([])
+  })
+
+  files('no page preloads the web font: the first paint does not wait for it', () => {
+    const preloading = allPages().filter((route) =>
+      /<link rel="preload"[^>]*as="font"/.test(readExported(route)),
+    )
+    expect(preloading).toEqual([])
+  })
+
+  files('the font falls back to local faces drawn to its metrics', () => {
+    const { css } = siteStylesheet()
+    const inter = fontFace(css, 'inter')
+    expect(inter?.['font-display']).toBe('swap')
+    // The sans stack: Inter, then the metric-matched faces, in that order.
+    const stack = /--font-sans:([^;}]+)/.exec(css)?.[1]?.replace(/["']/g, '').split(',')
+    expect(stack?.slice(0, 3)).toEqual(['inter', 'Inter fallback', 'Inter fallback Roboto'])
+    for (const family of ['Inter fallback', 'Inter fallback Roboto']) {
+      const face = fontFace(css, family)
+      expect(face?.src, family).toMatch(/local\(/)
+      for (const metric of ['size-adjust', 'ascent-override', 'descent-override']) {
+        expect(face?.[metric], `${family} ${metric}`).toMatch(/^\d+(\.\d+)?%$/)
+      }
+      expect(face?.['line-gap-override'], family).toBe('0%')
+    }
+    // Linux's Arial stand-in is among the first face's sources (the machines these tests run on).
+    expect(fontFace(css, 'Inter fallback')?.src).toMatch(/local\(["']?Liberation Sans["']?\)/)
+  })
+
+  files("the home page's picture is part of the document", () => {
+    const html = readExported('/')
+    expect(html).toMatch(/<img alt="A Coverbridge quote comparison[^>]* src="data:image\/svg\+xml,/)
+    expect(html).not.toContain('/images/hero/quote-compare.svg')
+  })
+})
+
+test.describe('the first paint in the browser', () => {
+  test('a page draws styled before any stylesheet or font request, and hydration adds none', async ({
+    page,
+  }) => {
+    const requested: string[] = []
+    page.on('request', (request) => {
+      if (/\.(css|woff2)(\?|$)/.test(request.url())) requested.push(new URL(request.url()).pathname)
+    })
+    // The font arrives late, as on a slow link: the text must not wait for it.
+    await page.route('**/*.woff2', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500))
+      await route.continue()
+    })
+    await page.goto('/about-us')
+    const firstPaint = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          new PerformanceObserver((list, observer) => {
+            const entry = list.getEntriesByName('first-contentful-paint')[0]
+            if (entry) {
+              observer.disconnect()
+              resolve(entry.startTime)
+            }
+          }).observe({ type: 'paint', buffered: true })
+        }),
+    )
+    expect(firstPaint, 'first contentful paint, in ms').toBeLessThan(1_500)
+    // Styled from the inline copy: the page's own colours and layout, no stylesheet fetched.
+    await expect(page.locator('footer').first()).toHaveCSS('background-color', 'rgb(11, 27, 51)')
+    expect(requested.filter((path) => path.endsWith('.css'))).toEqual([])
+
+    await waitForHydration(page)
+    await page.evaluate(() => document.fonts.ready)
+    expect(await page.evaluate(() => document.fonts.check('16px inter'))).toBe(true)
+    // React found its stylesheet in the head: it added no second copy and fetched nothing.
+    await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(1)
+    await expect(page.locator('link[rel="stylesheet"]')).toHaveAttribute('disabled', '')
+
+    // A client-side navigation keeps it that way.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Pricing' }).first().click()
+    await expect(page).toHaveURL(/\/pricing$/)
+    await expect(page.locator('h1')).toBeVisible()
+    await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(1)
+    expect(requested.filter((path) => path.endsWith('.css'))).toEqual([])
+    expect(requested.filter((path) => path.endsWith('.woff2'))).toHaveLength(1)
+  })
+
+  test('the web font swaps in without moving anything', async ({ page }) => {
+    // Layout shifts from the first paint on; the font comes a second late.
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifts: number[] }
+      w.shifts = []
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          w.shifts.push((entry as unknown as { value: number }).value)
+        }
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    await page.route('**/*.woff2', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000))
+      await route.continue()
+    })
+    await page.setViewportSize({ width: 412, height: 823 })
+    for (const route of ['/', '/faq', '/blog-details/1']) {
+      await page.goto(route)
+      await page.evaluate(() => document.fonts.ready)
+      expect(await page.evaluate(() => document.fonts.check('16px inter')), route).toBe(true)
+      const shift = await page.evaluate(() =>
+        (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
+      )
+      expect(shift, `${route}: layout shift when the font swapped in`).toBeLessThan(0.005)
+    }
+  })
+})
