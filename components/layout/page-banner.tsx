@@ -9,6 +9,10 @@ export type { Crumb }
 /**
  * The banner at the top of every inner page: the page's one <h1>, an optional lead and a
  * breadcrumb trail (Home first; the last crumb is the current page).
+ *
+ * Site search: the <h1> is the result's title (matched and ranked as the title, kept out of the
+ * excerpt, which then opens with the lead or the page's own text); the eyebrow is a label, not
+ * text to read in an excerpt.
  */
 export function PageBanner({
   title,
@@ -61,11 +65,20 @@ export function PageBanner({
           </ol>
         </nav>
         {eyebrow ? (
-          <p className="mb-3 text-sm font-semibold tracking-wider text-accent uppercase">
+          <p
+            data-pagefind-ignore
+            className="mb-3 text-sm font-semibold tracking-wider text-accent uppercase"
+          >
             {eyebrow}
           </p>
         ) : null}
-        <h1 className="max-w-4xl text-4xl font-bold tracking-tight md:text-5xl">{title}</h1>
+        <h1
+          data-pagefind-meta="title"
+          data-pagefind-ignore
+          className="max-w-4xl text-4xl font-bold tracking-tight md:text-5xl"
+        >
+          {title}
+        </h1>
         {lead ? <p className="mt-4 max-w-2xl text-lg text-navy-100">{lead}</p> : null}
         {children}
       </Container>
