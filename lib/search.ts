@@ -56,6 +56,9 @@ export function loadPagefind(): Promise<Pagefind> {
     .then(async (pagefind) => {
       await pagefind.options({ excerptLength: 22, ranking: SEARCH_RANKING })
       await pagefind.init()
+      // Load the filter index before the first search: without it a search's type counts are
+      // empty.
+      await pagefind.filters()
       return pagefind
     })
     .catch((error: unknown) => {
@@ -65,9 +68,13 @@ export function loadPagefind(): Promise<Pagefind> {
   return loading
 }
 
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`)
+
 export function toHit(data: PagefindData): SearchHit {
   const type = SEARCH_TYPES.find((known) => known === data.meta.type) ?? 'page'
-  return { url: data.url, title: data.meta.title ?? data.url, type, excerpt: data.excerpt }
+  // A list page is matched by its heading only: its excerpt is its lead, kept as metadata.
+  const excerpt = data.meta.description ? escapeHtml(data.meta.description) : data.excerpt
+  return { url: data.url, title: data.meta.title ?? data.url, type, excerpt }
 }
 
 /** Pagefind's counts of the `type` filter as a full record (a type no page matches is 0). */

@@ -47,6 +47,7 @@ export function BlogListView({ page }: { page: number }) {
     <>
       <PageRelLinks basePath={BLOG_LIST.path} page={page} pages={pages} />
       <PageBanner
+        list
         title="Blog"
         eyebrow="Insights for producers"
         lead="Field notes on quoting, underwriting, compliance and technology from the people who build Coverbridge and the brokers who use it."
@@ -88,6 +89,7 @@ export function BlogGridView({ page }: { page: number }) {
     <>
       <PageRelLinks basePath={BLOG_GRID.path} page={page} pages={pages} />
       <PageBanner
+        list
         title="Blog Grid"
         eyebrow="Insights for producers"
         lead="Short, practical reads on placing specialty risk faster and keeping the file clean."

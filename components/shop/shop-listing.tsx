@@ -30,6 +30,7 @@ export function ShopListing({ page }: { page: number }) {
     <>
       <PageRelLinks basePath={SHOP_PATH} page={result.page} pages={result.pages} />
       <PageBanner
+        list
         title="Shop"
         lead="Desk references, business cards and trade reading for brokers, agents and MGAs."
       />

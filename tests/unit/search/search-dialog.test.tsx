@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import SearchDialog, { SEARCH_DEBOUNCE_MS } from '@/components/search/search-dialog'
-import { rankByTitle, typeCounts, type SearchFound, type SearchHit } from '@/lib/search'
-import { isSearchable, searchType } from '../../../scripts/lib/search-pages.mjs'
+import { rankByTitle, toHit, typeCounts, type SearchFound, type SearchHit } from '@/lib/search'
+import { isSearchable, searchType, separateElements } from '../../../scripts/lib/search-pages.mjs'
 
 vi.setConfig({ testTimeout: 20_000 })
 
@@ -201,5 +201,35 @@ describe('what the search index holds', () => {
     expect(isSearchable('/_not-found', page)).toBe(false)
     expect(isSearchable('/blog/page/2', page)).toBe(false)
     expect(isSearchable('/cart', page.replace('<head>', `<head>${noindex}`))).toBe(false)
+  })
+  it('separates elements set side by side, so no two words run together', () => {
+    expect(
+      separateElements(
+        '<dl><div><dt>Gender</dt><dd>Female</dd></div></dl><p><span>$37.80</span><del>$48.00</del></p>',
+      ),
+    ).toBe(
+      '<dl><div><dt>Gender</dt> <dd>Female</dd></div></dl> <p><span>$37.80</span> <del>$48.00</del></p>',
+    )
+    // Text inside an element, and an element followed by text, stay as they are.
+    expect(separateElements('<p>By <!-- -->Renee <b>bold</b>text</p>')).toBe(
+      '<p>By <!-- -->Renee <b>bold</b>text</p>',
+    )
+  })
+})
+
+describe('a result from Pagefind', () => {
+  it("shows a list page's lead (its description) rather than its indexed heading", () => {
+    const data = {
+      url: '/blog',
+      excerpt: '<mark>Blog</mark>.',
+      meta: { title: 'Blog', type: 'page' },
+    }
+    expect(toHit(data).excerpt).toBe('<mark>Blog</mark>.')
+    expect(toHit({ ...data, meta: { ...data.meta, description: 'Notes on Q&A <b>' } })).toEqual({
+      url: '/blog',
+      title: 'Blog',
+      type: 'page',
+      excerpt: 'Notes on Q&#38;A &#60;b&#62;',
+    })
   })
 })
