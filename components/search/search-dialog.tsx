@@ -205,7 +205,8 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
             </ul>
           </div>
         ) : null}
-        {current ? (
+        {/* The chips, once something matches: "No results" for every type needs none. */}
+        {current && total(current.counts, null) ? (
           <div role="group" aria-label="Result types" className="mt-4 flex flex-wrap gap-2">
             {CHIPS.map((chip) => {
               const count = total(current.counts, chip.type)
