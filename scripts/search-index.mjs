@@ -1,13 +1,15 @@
 #!/usr/bin/env node
 // Builds the site search index into out/pagefind/ from the exported HTML (run after the build).
 // Pagefind reads each page's <main> (header, footer, navigation, forms and sidebars are left
-// out), takes the first <h1> as the title, and writes a static, chunked index: the browser
-// loads only the chunks a query needs. The result type (page, post, product, project) comes from
-// the URL and is added to each page as Pagefind metadata.
+// out, and whatever the components mark data-pagefind-ignore: cards on list pages, prices,
+// labels, purchase and share controls), takes the <h1> as the title, and writes a static,
+// chunked index: the browser loads only the chunks a query needs. The result type (page, post,
+// product, project) comes from the URL and is added to each page as Pagefind metadata and as
+// a filter.
 import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { close, createIndex } from 'pagefind'
-import { isSearchable, routeOf, searchType } from './lib/search-pages.mjs'
+import { isSearchable, routeOf, searchType, separateElements } from './lib/search-pages.mjs'
 
 const OUT = join(process.cwd(), process.argv[2] ?? 'out')
 
@@ -35,10 +37,12 @@ for (const file of htmlFiles(OUT)) {
   const html = readFileSync(file, 'utf8')
   if (!isSearchable(route, html)) continue
   const type = searchType(route)
-  // The type as Pagefind metadata, inside <main> where Pagefind reads.
-  const content = html.replace(
+  // The type as Pagefind metadata (shown beside each result) and as a filter (the type chips
+  // and their counts), inside <main> where Pagefind reads.
+  const content = separateElements(html).replace(
     /<main\b[^>]*>/,
-    (open) => `${open}<span hidden data-pagefind-meta="type:${type}"></span>`,
+    (open) =>
+      `${open}<span hidden data-pagefind-meta="type:${type}" data-pagefind-filter="type:${type}"></span>`,
   )
   const added = await index.addHTMLFile({ url: route, content })
   if (added.errors.length) throw new Error(`pagefind ${route}: ${added.errors.join('; ')}`)

@@ -37,18 +37,25 @@ function pageOf(list: BlogPage, page: number) {
   }
 }
 
-/** One page of /blog: 4 wide post cards, the pager, the sidebar, the newsletter and coupon boxes. */
+/**
+ * One page of /blog: 4 wide post cards, the pager, the sidebar, the newsletter and coupon boxes.
+ * The site search reads the banner only: each post is found on its own page.
+ */
 export function BlogListView({ page }: { page: number }) {
   const { posts, pages, offset } = pageOf('blog-list', page)
   return (
     <>
       <PageRelLinks basePath={BLOG_LIST.path} page={page} pages={pages} />
       <PageBanner
+        list
         title="Blog"
         eyebrow="Insights for producers"
         lead="Field notes on quoting, underwriting, compliance and technology from the people who build Coverbridge and the brokers who use it."
       />
-      <Container className="grid gap-12 py-12 md:py-20 lg:grid-cols-[minmax(0,1fr)_340px]">
+      <Container
+        data-pagefind-ignore="all"
+        className="grid gap-12 py-12 md:py-20 lg:grid-cols-[minmax(0,1fr)_340px]"
+      >
         <section aria-label="Articles">
           <PagedList
             label="Blog pages"
@@ -64,7 +71,10 @@ export function BlogListView({ page }: { page: number }) {
         </section>
         <BlogSidebar />
       </Container>
-      <Container className="grid gap-8 pb-12 md:pb-20 xl:grid-cols-[minmax(0,1fr)_340px]">
+      <Container
+        data-pagefind-ignore="all"
+        className="grid gap-8 pb-12 md:pb-20 xl:grid-cols-[minmax(0,1fr)_340px]"
+      >
         <NewsletterBox layout="banner" />
         <CouponBox />
       </Container>
@@ -72,19 +82,20 @@ export function BlogListView({ page }: { page: number }) {
   )
 }
 
-/** One page of /blog-grid: 4 post cards two by two and the pager. */
+/** One page of /blog-grid: 4 post cards two by two and the pager (the search reads the banner only). */
 export function BlogGridView({ page }: { page: number }) {
   const { posts, pages, offset } = pageOf('blog-grid', page)
   return (
     <>
       <PageRelLinks basePath={BLOG_GRID.path} page={page} pages={pages} />
       <PageBanner
+        list
         title="Blog Grid"
         eyebrow="Insights for producers"
         lead="Short, practical reads on placing specialty risk faster and keeping the file clean."
         crumbs={[{ href: '/blog', label: 'Blog' }, { label: 'Blog Grid' }]}
       />
-      <Container className="py-12 md:py-20">
+      <Container data-pagefind-ignore="all" className="py-12 md:py-20">
         <PagedList
           label="Blog grid pages"
           page={page}

@@ -28,7 +28,11 @@ export function PostArticle({ post }: { post: BlogPost }) {
       </div>
       <div className="mt-8 flex flex-wrap items-center justify-between gap-4 border-t border-line pt-6">
         <p className="text-sm text-muted">
-          Filed under <span className="font-semibold text-ink">{post.category}</span>
+          Filed under{' '}
+          {/* The site search offers the categories with the most posts as suggested searches. */}
+          <span data-pagefind-filter="category" className="font-semibold text-ink">
+            {post.category}
+          </span>
         </p>
         <ShareLinks path={blogPostPath(post.id)} title={post.title} />
       </div>

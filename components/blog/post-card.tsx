@@ -8,6 +8,7 @@ import { QuoteBlock } from './quote-block'
 /**
  * A post in a list: 'list' is the wide card of /blog (quote posts show their quote), 'grid' the
  * compact card of /blog-grid. The title is the link; 'Read More' names its post for screen readers.
+ * The site search leaves cards out: the post is found on its own page.
  */
 export function PostCard({
   post,
@@ -22,7 +23,10 @@ export function PostCard({
   const href = blogPostPath(post.id)
   const list = variant === 'list'
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-card border border-line bg-white transition-shadow hover:shadow-raised">
+    <article
+      data-pagefind-ignore="all"
+      className="flex h-full flex-col overflow-hidden rounded-card border border-line bg-white transition-shadow hover:shadow-raised"
+    >
       <Img
         src={post.img}
         alt=""

@@ -3,7 +3,7 @@ import type { BlogPost } from '@/content/blog'
 import { isoDate } from '@/lib/dates'
 import { cn } from '@/lib/cn'
 
-/** Date, author, reading time and topic of a post. */
+/** Date, author, reading time and topic of a post (labels side by side: kept out of the site search). */
 export function PostMeta({
   post,
   dark,
@@ -23,6 +23,7 @@ export function PostMeta({
   ]
   return (
     <p
+      data-pagefind-ignore
       className={cn(
         'flex flex-wrap items-center gap-x-2.5 gap-y-1 text-sm',
         dark ? 'text-navy-100' : 'text-muted',

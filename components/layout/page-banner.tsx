@@ -9,12 +9,19 @@ export type { Crumb }
 /**
  * The banner at the top of every inner page: the page's one <h1>, an optional lead and a
  * breadcrumb trail (Home first; the last crumb is the current page).
+ *
+ * Site search: the <h1> is the result's title (matched and ranked as the title, kept out of the
+ * excerpt, which then opens with the lead or the page's own text); the eyebrow is a label, not
+ * text to read in an excerpt. A list page's banner (`list`) gives the search its heading to match
+ * (the page's only indexed text) and its lead to show as the excerpt, never to match: the lead
+ * describes the items, and each item is found on its own page.
  */
 export function PageBanner({
   title,
   lead,
   eyebrow,
   crumbs,
+  list,
   children,
 }: {
   title: ReactNode
@@ -22,6 +29,8 @@ export function PageBanner({
   eyebrow?: string
   /** Trail after Home; omit for just Home > title. */
   crumbs?: Crumb[]
+  /** The banner of a list page (blog, shop, projects). */
+  list?: boolean
   children?: ReactNode
 }) {
   const trail: Crumb[] = [{ href: '/', label: 'Home' }, ...(crumbs ?? [{ label: String(title) }])]
@@ -61,12 +70,28 @@ export function PageBanner({
           </ol>
         </nav>
         {eyebrow ? (
-          <p className="mb-3 text-sm font-semibold tracking-wider text-accent uppercase">
+          <p
+            data-pagefind-ignore
+            className="mb-3 text-sm font-semibold tracking-wider text-accent uppercase"
+          >
             {eyebrow}
           </p>
         ) : null}
-        <h1 className="max-w-4xl text-4xl font-bold tracking-tight md:text-5xl">{title}</h1>
-        {lead ? <p className="mt-4 max-w-2xl text-lg text-navy-100">{lead}</p> : null}
+        <h1
+          data-pagefind-meta="title"
+          data-pagefind-ignore={list ? undefined : true}
+          className="max-w-4xl text-4xl font-bold tracking-tight md:text-5xl"
+        >
+          {title}
+        </h1>
+        {lead ? (
+          <p
+            {...(list ? { 'data-pagefind-ignore': true, 'data-pagefind-meta': 'description' } : {})}
+            className="mt-4 max-w-2xl text-lg text-navy-100"
+          >
+            {lead}
+          </p>
+        ) : null}
         {children}
       </Container>
     </div>

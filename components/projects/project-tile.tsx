@@ -6,7 +6,8 @@ import { cn } from '@/lib/cn'
 
 /**
  * A gallery image with its plus button (opens the lightbox at this image), tags and a title that
- * links to the project's details page.
+ * links to the project's details page. The site search leaves tiles out: the project is found on
+ * its own page.
  */
 export function ProjectTile({
   item,
@@ -27,7 +28,7 @@ export function ProjectTile({
   className?: string
 }) {
   return (
-    <article className={cn('group', className)}>
+    <article data-pagefind-ignore="all" className={cn('group', className)}>
       <div className="relative overflow-hidden rounded-card bg-surface-alt">
         <Img
           src={item.img}

@@ -4,6 +4,7 @@ import { PageBanner } from '@/components/layout/page-banner'
 export function ProjectsBanner({ page }: { page: string }) {
   return (
     <PageBanner
+      list
       title="Our Most Recent Projects"
       eyebrow="Projects"
       lead="Programs, portals and workflows we have shipped with brokers, MGAs, associations and community banks."

@@ -8,7 +8,8 @@ import { WishlistToggle } from './wishlist-toggle'
 
 /**
  * A shop grid card: image, fixed 4-of-5 stars, title, prices, cart action, wishlist heart.
- * Image beside the text on phones (a shorter page), above it from 640 px.
+ * Image beside the text on phones (a shorter page), above it from 640 px. The site search leaves
+ * cards out: the product is found on its own page.
  */
 export function ProductCard({ product, eager }: { product: ProductSnapshot; eager?: boolean }) {
   const href = productPath(product.id)
@@ -16,6 +17,7 @@ export function ProductCard({ product, eager }: { product: ProductSnapshot; eage
   return (
     <article
       aria-labelledby={titleId}
+      data-pagefind-ignore="all"
       className="group relative flex w-full overflow-hidden rounded-card border border-line bg-white transition-shadow hover:shadow-raised sm:flex-col"
     >
       {/* The title link below is the accessible one; the image repeats it for pointer users. */}

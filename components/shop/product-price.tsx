@@ -1,7 +1,7 @@
 import { cn } from '@/lib/cn'
 import { formatMoney, sellingPrice } from '@/lib/price'
 
-/** Selling price, and the old price struck through when it is higher. */
+/** Selling price, and the old price struck through when it is higher (never in search excerpts). */
 export function ProductPrice({
   product,
   size = 'md',
@@ -15,7 +15,7 @@ export function ProductPrice({
   const old =
     product.old_price !== undefined && product.old_price > selling ? product.old_price : null
   return (
-    <p className={cn('flex flex-wrap items-baseline gap-x-2', className)}>
+    <p data-pagefind-ignore className={cn('flex flex-wrap items-baseline gap-x-2', className)}>
       <span
         data-testid="selling-price"
         className={cn('font-bold text-ink', size === 'lg' ? 'text-3xl' : 'text-lg')}

@@ -4,13 +4,17 @@ import { Icon } from '@/components/ui/icon'
 import { Rating } from '@/components/ui/rating'
 import { averageRating, toSnapshot, type Product } from '@/content/products'
 
-/** The details page's summary beside the gallery: rating, price, stock, purchase, highlights. */
+/**
+ * The details page's summary beside the gallery: rating, price, stock, purchase, highlights. The
+ * site search reads the description and the highlights; rating, stock and the purchase controls
+ * stay out of its excerpts.
+ */
 export function ProductSummary({ product }: { product: Product }) {
   const average = averageRating(product.reviews)
   return (
     <div>
       {average === null ? null : (
-        <p className="flex items-center gap-2 text-sm text-muted">
+        <p data-pagefind-ignore className="flex items-center gap-2 text-sm text-muted">
           <Rating value={average} size={18} />
           <span>
             {product.reviews.length} {product.reviews.length === 1 ? 'review' : 'reviews'}
@@ -19,7 +23,7 @@ export function ProductSummary({ product }: { product: Product }) {
       )}
       <ProductPrice product={product} size="lg" className="mt-4" />
       <p className="mt-5 text-lg text-muted">{product.sm_desc}</p>
-      <dl className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm">
+      <dl data-pagefind-ignore className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm">
         <div className="flex gap-2">
           <dt className="text-muted">Availability:</dt>
           <dd className="font-semibold text-success">In Stock</dd>
@@ -29,7 +33,7 @@ export function ProductSummary({ product }: { product: Product }) {
           <dd className="font-semibold text-ink">{product.quantity} Piece Available</dd>
         </div>
       </dl>
-      <div className="mt-8 border-t border-line pt-8">
+      <div data-pagefind-ignore className="mt-8 border-t border-line pt-8">
         <ProductPurchase product={toSnapshot(product)} />
       </div>
       <h2 className="mt-10 text-base font-semibold text-ink">Highlights</h2>

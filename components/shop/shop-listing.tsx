@@ -30,10 +30,12 @@ export function ShopListing({ page }: { page: number }) {
     <>
       <PageRelLinks basePath={SHOP_PATH} page={result.page} pages={result.pages} />
       <PageBanner
+        list
         title="Shop"
         lead="Desk references, business cards and trade reading for brokers, agents and MGAs."
       />
-      <Section>
+      {/* The site search reads the banner only: each product is found on its own page. */}
+      <Section data-pagefind-ignore="all">
         <Suspense fallback={grid}>
           <ShopBrowser firstPage={page === 1} pages={result.pages}>
             {grid}

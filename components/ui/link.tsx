@@ -11,6 +11,11 @@ export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & 
   prefetch?: boolean
   /** Start the new page at the top (default), or leave scrolling to the caller. */
   scroll?: boolean
+  /**
+   * Called when a click opens the link in place through the router (as next/link's prop of that
+   * name): not for a new tab or window (Ctrl/Cmd/Shift+click, middle click), nor without a router.
+   */
+  onNavigate?: () => void
 }
 
 /** A site path the client router can open (not another site, a mail link or a bare hash). */
@@ -42,6 +47,7 @@ export function Link({
   href,
   prefetch = true,
   scroll = true,
+  onNavigate,
   onClick,
   onMouseEnter,
   onTouchStart,
@@ -60,6 +66,7 @@ export function Link({
         onClick?.(event)
         if (!router || !isRoute(href) || !opensInPlace(event)) return
         event.preventDefault()
+        onNavigate?.()
         router.push(href, { scroll })
       }}
       onMouseEnter={(event) => {

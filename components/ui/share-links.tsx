@@ -4,7 +4,7 @@ import { cn } from '@/lib/cn'
 
 /**
  * Share this page on LinkedIn, X or by e-mail. Plain links: nothing from those sites loads until
- * the visitor clicks one.
+ * the visitor clicks one. Kept out of the site search.
  */
 export function ShareLinks({
   path,
@@ -27,7 +27,7 @@ export function ShareLinks({
     { icon: 'email', label: 'Share by email', href: `mailto:?subject=${text}&body=${url}` },
   ]
   return (
-    <div className={cn('flex flex-wrap items-center gap-3', className)}>
+    <div data-pagefind-ignore className={cn('flex flex-wrap items-center gap-3', className)}>
       <p className="font-semibold text-ink">Share:</p>
       <ul className="flex items-center gap-2">
         {targets.map((target) => {

@@ -1,3 +1,4 @@
 export function routeOf(relativeFile: string): string
 export function searchType(route: string): 'page' | 'post' | 'product' | 'project'
 export function isSearchable(route: string, html: string): boolean
+export function separateElements(html: string): string

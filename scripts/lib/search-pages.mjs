@@ -27,3 +27,12 @@ export function isSearchable(route, html) {
   if (/\/page\/\d+$/.test(route)) return false
   return !noindex(html)
 }
+
+/**
+ * A space between an element's end and the next element's start. Pagefind separates block
+ * elements but runs inline ones and definition lists together, so labels the layout sets side
+ * by side ("Gender" and "Female", a date beside an author) would read as one word in excerpts.
+ */
+export function separateElements(html) {
+  return html.replace(/(<\/[a-z][a-z0-9]*>)(?=<[a-z])/g, '$1 ')
+}

@@ -13,6 +13,29 @@ const field = (page: Page) => dialog(page).getByRole('combobox')
 const results = (page: Page) => dialog(page).getByRole('listbox', { name: 'Search results' })
 const option = (page: Page, title: string) =>
   results(page).getByRole('option').filter({ hasText: title })
+const chips = (page: Page) => dialog(page).getByRole('group', { name: 'Result types' })
+/** The list pages: each item on them has a page of its own, so they never answer a query. */
+const LIST_PAGES = /^\/(blog|blog-grid|shop|project-v1|project-v2|project-v3)$/
+
+/** Where each result shown links to, in order. */
+const resultHrefs = (page: Page) =>
+  results(page)
+    .getByRole('option')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+
+/** The excerpt of each result shown (the text under its title), in order. */
+const excerpts = (page: Page) =>
+  results(page)
+    .getByRole('option')
+    .evaluateAll((links) => links.map((link) => link.lastElementChild?.textContent ?? ''))
+
+/** Opens the search from the header (desktop) with a query typed and its results shown. */
+async function searchFor(page: Page, term: string) {
+  await page.getByRole('banner').getByRole('button', { name: 'Search' }).click()
+  await expectOpenWithFocus(page)
+  await field(page).fill(term)
+  await expect(results(page).getByRole('option').first()).toBeVisible()
+}
 
 /** Records CSP violations reported in the console (the server sends each page's real policy). */
 function watchCsp(page: Page): string[] {
@@ -237,5 +260,198 @@ test.describe('site search on a 360 px phone', () => {
     await field(page).fill('qqzzxv')
     await expect(dialog(page).getByText('No results for “qqzzxv”')).toBeVisible()
     await expectNoAxeViolations(page)
+  })
+
+  test('axe passes every state on a phone, with nothing wider than the screen', async ({
+    page,
+  }) => {
+    await page.goto('/blog')
+    await waitForHydration(page)
+    await openFromMenu(page)
+    await expectAxeCleanInEveryState(page)
+  })
+})
+
+test.describe('what the search answers', () => {
+  test('"binding": the product and the post with Binding in their titles come first', async ({
+    page,
+  }) => {
+    await page.goto('/pricing')
+    await waitForHydration(page)
+    await searchFor(page, 'binding')
+    const hrefs = await resultHrefs(page)
+    expect(hrefs.slice(0, 2).sort()).toEqual([
+      `/blog-details/${post.id}`,
+      `/shop-details/${product.id}`,
+    ])
+    // The exact title of a product shows that product first.
+    await field(page).fill(product.title.toLowerCase())
+    await expect(results(page).getByRole('option').first()).toHaveAttribute(
+      'href',
+      `/shop-details/${product.id}`,
+    )
+  })
+
+  test('"specialty": no list page, excerpts read as sentences, a product opens with its description', async ({
+    page,
+  }) => {
+    const guide = products.find((p) => p.title === 'The Specialty Lines Field Guide')!
+    const wholesale = blogPosts.find(
+      (p) => p.title === 'Wholesale and Retail: Where Each Adds Value in Specialty',
+    )!
+    await page.goto('/pricing')
+    await waitForHydration(page)
+    await searchFor(page, 'specialty')
+    const hrefs = await resultHrefs(page)
+    expect(hrefs.length).toBeGreaterThan(3)
+    expect(hrefs.filter((href) => LIST_PAGES.test(href ?? ''))).toEqual([])
+    const texts = await excerpts(page)
+    expect(texts.filter((text) => /[a-z][A-Z]|\d[A-Z]|\d\$/.test(text))).toEqual([])
+    // The product's excerpt is its description (no rating, price or category before it).
+    // A product's excerpt is read from its description (no rating, price or category in it),
+    // a post's from its text (no date, author or reading time); Pagefind starts the excerpt a
+    // few words before the first match.
+    const opening = (text: string) => text.split(' ').slice(0, 8).join(' ')
+    const guideText = texts[hrefs.indexOf(`/shop-details/${guide.id}`)]!
+    expect(guide.sm_desc).toContain(opening(guideText))
+    const wholesaleText = texts[hrefs.indexOf(`/blog-details/${wholesale.id}`)]!
+    expect(wholesaleText.startsWith(opening(wholesale.body[0]!))).toBe(true)
+  })
+
+  test('Ctrl+click and middle click open a result in a new tab and leave the dialog as it was', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/pricing')
+    await waitForHydration(page)
+    await searchFor(page, 'binding authority')
+    const hit = option(page, product.title).first()
+    await expect(hit).toHaveAttribute('href', `/shop-details/${product.id}`)
+
+    const [tab] = await Promise.all([
+      context.waitForEvent('page'),
+      hit.click({ modifiers: ['ControlOrMeta'] }),
+    ])
+    await expect(tab).toHaveURL(new RegExp(`/shop-details/${product.id}$`))
+    await expect(tab.getByRole('heading', { level: 1 })).toHaveText(product.title)
+    await tab.close()
+    await expect(page).toHaveURL(/\/pricing$/)
+    await expect(dialog(page)).toBeVisible()
+    await expect(field(page)).toHaveValue('binding authority')
+    await expect(hit).toBeVisible()
+
+    const [other] = await Promise.all([
+      context.waitForEvent('page'),
+      option(page, post.title).first().click({ button: 'middle' }),
+    ])
+    await expect(other).toHaveURL(new RegExp(`/blog-details/${post.id}$`))
+    await other.close()
+    await expect(page).toHaveURL(/\/pricing$/)
+    await expect(dialog(page)).toBeVisible()
+  })
+
+  test('a type chip narrows the results to its count, and stays as the query changes', async ({
+    page,
+  }) => {
+    await page.goto('/pricing')
+    await waitForHydration(page)
+    await searchFor(page, 'surplus lines')
+    await expect(chips(page).getByRole('button', { name: /^All \d+$/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    const productsChip = chips(page).getByRole('button', { name: /^Products \d+$/ })
+    const count = Number((await productsChip.textContent())!.replace(/\D/g, ''))
+    // Fewer than a page of results, so every one of them is shown.
+    expect(count).toBeGreaterThan(1)
+    expect(count).toBeLessThanOrEqual(8)
+    await productsChip.press('Enter')
+    await expect(productsChip).toHaveAttribute('aria-pressed', 'true')
+    await expect(results(page).getByRole('option')).toHaveCount(count)
+    expect((await resultHrefs(page)).every((href) => href?.startsWith('/shop-details/'))).toBe(true)
+    await expect(dialog(page).getByRole('status')).toHaveText(
+      `${count} ${count === 1 ? 'result' : 'results'}`,
+    )
+
+    await field(page).fill('binding')
+    await expect(chips(page).getByRole('button', { name: /^Products \d+$/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    await expect(results(page).getByRole('option').first()).toHaveAttribute(
+      'href',
+      `/shop-details/${product.id}`,
+    )
+    expect((await resultHrefs(page)).every((href) => href?.startsWith('/shop-details/'))).toBe(true)
+    // Tab reaches the chips from the field; All brings every type back.
+    await field(page).focus()
+    await page.keyboard.press('Tab')
+    await expect(chips(page).getByRole('button', { name: /^All \d+$/ })).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(option(page, post.title).first()).toBeVisible()
+  })
+
+  test('suggested searches before the first keystroke; blog and shop links after "No results"', async ({
+    page,
+  }) => {
+    await page.goto('/pricing')
+    await waitForHydration(page)
+    await page.getByRole('banner').getByRole('button', { name: 'Search' }).click()
+    const suggestions = dialog(page)
+      .getByRole('list', { name: 'Popular topics' })
+      .getByRole('button')
+    await expect(suggestions.first()).toBeVisible()
+    const names = await suggestions.allTextContents()
+    expect(names.length).toBeGreaterThanOrEqual(3)
+    expect(names.length).toBeLessThanOrEqual(5)
+    await expectNoAxeViolations(page)
+    await suggestions.first().click()
+    await expect(field(page)).toHaveValue(names[0]!)
+    await expect(field(page)).toBeFocused()
+    await expect(results(page).getByRole('option').first()).toBeVisible()
+
+    await field(page).fill('qqzzxv')
+    await expect(dialog(page).getByText('No results for “qqzzxv”')).toBeVisible()
+    await expect(dialog(page).getByRole('link', { name: 'shop' })).toHaveAttribute('href', '/shop')
+    await dialog(page).getByRole('link', { name: 'blog' }).click()
+    await expect(page).toHaveURL(/\/blog$/)
+    await expect(dialog(page)).toHaveCount(0)
+  })
+})
+
+/** Axe in each state of the open dialog: suggestions, results with chips, one type, "No results". */
+async function expectAxeCleanInEveryState(page: Page) {
+  await expect(dialog(page).getByRole('list', { name: 'Popular topics' })).toBeVisible()
+  await expectNoAxeViolations(page)
+  await field(page).fill('binding')
+  await expect(chips(page)).toBeVisible()
+  await expect(results(page).getByRole('option').first()).toBeVisible()
+  await expectNoAxeViolations(page)
+  await chips(page)
+    .getByRole('button', { name: /^Products \d+$/ })
+    .click()
+  await expect(results(page).getByRole('option').first()).toHaveAttribute(
+    'href',
+    `/shop-details/${product.id}`,
+  )
+  await expectNoAxeViolations(page)
+  await field(page).fill('qqzzxv')
+  await expect(dialog(page).getByText('No results for “qqzzxv”')).toBeVisible()
+  await expectNoAxeViolations(page)
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  )
+  expect(overflow).toBe(0)
+}
+
+test.describe('the search dialog at 1440 px', () => {
+  test.use({ viewport: { width: 1440, height: 900 } })
+
+  test('axe passes every state', async ({ page }) => {
+    await page.goto('/blog')
+    await waitForHydration(page)
+    await page.getByRole('banner').getByRole('button', { name: 'Search' }).click()
+    await expectOpenWithFocus(page)
+    await expectAxeCleanInEveryState(page)
   })
 })
