@@ -1,13 +1,18 @@
 import { expectNoAxeViolations } from './support/axe'
 import { expectCleanConsole, watchNotFound } from './support/console'
 import { expect, scrollToY, test, waitForHydration } from './support/fixtures'
-import { allPages, expectNoHorizontalScroll, openPage } from './support/pages'
+import {
+  allPages,
+  expectNoHorizontalScroll,
+  expectOneMainAndOneH1,
+  openPage,
+} from './support/pages'
 
-// Every page of the export, loaded once: under its real Content-Security-Policy, with WCAG
-// 2.0/2.1/2.2 A and AA rules on a desktop and then, resized, on a 360 px phone that it does not
-// overflow, with no console error or unexpected 404 on the way; then reloaded for a visitor who
-// asks for reduced motion, where no slider may autoplay. One page load serves all of these (a
-// test per check loaded every page four times).
+// Every page of the export, loaded once: under its real Content-Security-Policy, hydrated with one
+// main landmark and one h1, with WCAG 2.0/2.1/2.2 A and AA rules on a desktop and then, resized,
+// on a 360 px phone that it does not overflow, with no console error or unexpected 404 on the
+// way; then reloaded for a visitor who asks for reduced motion, where no slider may autoplay. One
+// page load serves all of these (a test per check loaded every page four times).
 const routes = allPages()
 const DESKTOP = { width: 1280, height: 800 }
 const PHONE = { width: 360, height: 740 }
@@ -36,6 +41,7 @@ test.describe('page sweep', () => {
       expect(policy).toContain("script-src 'self' 'wasm-unsafe-eval' 'sha256-")
       await waitForHydration(page)
       expect(cspViolations).toEqual([])
+      await expectOneMainAndOneH1(page)
 
       await expectNoAxeViolations(page)
       await page.setViewportSize(PHONE)
