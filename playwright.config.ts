@@ -9,7 +9,12 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  // The assertion counter prints how many expect calls the run reached (npm test sums it up).
+  reporter: [
+    ['list'],
+    ['./tests/e2e/support/assertion-reporter.ts'],
+    ...(process.env.CI ? [['html', { open: 'never' }] as const] : []),
+  ],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {

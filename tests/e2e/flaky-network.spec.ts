@@ -113,3 +113,28 @@ test('cart: when the catalogue cannot be fetched the saved cart is kept, said so
   await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible()
   expect(await stored(page, CART_KEY)).toEqual(JSON.parse(saved))
 })
+
+test('a slow router payload: the page is readable with plain links before it arrives, then hydrates', async ({
+  page,
+}) => {
+  // The payload is held until the page has been checked, then let through: no clock needed.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  const asked: string[] = []
+  await page.route('**/faq.txt', async (route) => {
+    asked.push(new URL(route.request().url()).pathname)
+    await held
+    await route.fallback()
+  })
+  await page.goto('/faq', { waitUntil: 'domcontentloaded' })
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Questions & Answers')
+  await expect.poll(() => asked.length).toBeGreaterThanOrEqual(1)
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined()
+  const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' })
+  await expect(breadcrumb.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/')
+  release()
+  await waitForHydration(page)
+  expect(asked).toEqual(['/faq.txt'])
+})

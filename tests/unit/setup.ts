@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
-import { afterEach } from 'vitest'
+import { appendFileSync } from 'node:fs'
+import { afterAll, afterEach, expect } from 'vitest'
 
 /**
  * Browser APIs jsdom lacks, as a page in a real browser would find them when nothing is on screen
@@ -45,7 +46,16 @@ if (typeof window !== 'undefined') {
   }
 }
 
+// The expect calls the tests reach: with ASSERTION_COUNT_FILE set (npm test sets it), each test
+// file appends `unit <count>`, so a change can show it lost no assertion.
+let reached = 0
+afterAll(() => {
+  const file = process.env.ASSERTION_COUNT_FILE
+  if (file) appendFileSync(file, `unit ${reached}\n`)
+})
+
 afterEach(() => {
+  reached += expect.getState().assertionCalls
   cleanup()
   // Node-environment tests (the static server's) have no localStorage.
   if (typeof localStorage !== 'undefined') localStorage.clear()

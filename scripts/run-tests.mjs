@@ -1,0 +1,65 @@
+#!/usr/bin/env node
+// `npm test`: runs the steps below in order, stops at the first that fails, and ends with a table
+// of the steps and their times, and how many expect calls each kind of test reached (so a change
+// that moves or merges tests can show it lost none).
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+const STEPS = [
+  ['node and browser', 'node', ['scripts/check-browser.mjs']],
+  ['lint', 'npm', ['run', 'lint']],
+  ['types', 'npm', ['run', 'typecheck']],
+  ['unit tests', 'npm', ['run', 'test:unit']],
+  ['test build', 'npm', ['run', 'build:e2e']],
+  ['export checks', 'npm', ['run', 'test:export']],
+  ['end-to-end (Chromium)', 'npm', ['run', 'test:e2e']],
+  ['other engines (Firefox, WebKit)', 'npm', ['run', 'test:engines']],
+]
+
+const countDir = mkdtempSync(join(tmpdir(), 'coverbridge-test-'))
+const countFile = join(countDir, 'assertions')
+const env = { ...process.env, ASSERTION_COUNT_FILE: countFile }
+const rows = []
+let failed
+
+const started = Date.now()
+for (const [name, command, args] of STEPS) {
+  console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`)
+  const begin = Date.now()
+  const result = spawnSync(command, args, { stdio: 'inherit', env })
+  const ok = result.status === 0
+  rows.push([name, ((Date.now() - begin) / 1000).toFixed(1), ok ? 'ok' : 'FAILED'])
+  if (!ok) {
+    failed = name
+    break
+  }
+}
+rows.push(['total', ((Date.now() - started) / 1000).toFixed(1), failed ? 'FAILED' : 'ok'])
+
+const assertions = new Map()
+try {
+  for (const line of readFileSync(countFile, 'utf8').split('\n')) {
+    const [kind, count] = line.split(' ')
+    if (kind) assertions.set(kind, (assertions.get(kind) ?? 0) + Number(count))
+  }
+} catch {
+  // No step counted anything (it stopped early).
+}
+rmSync(countDir, { recursive: true, force: true })
+
+const width = Math.max(...rows.map(([name]) => name.length))
+console.log(`\n${'step'.padEnd(width)}  ${'seconds'.padStart(8)}  result`)
+for (const [name, seconds, result] of rows) {
+  console.log(`${name.padEnd(width)}  ${seconds.padStart(8)}  ${result}`)
+}
+if (assertions.size) {
+  console.log(
+    `\nexpect calls reached: ${[...assertions].map(([kind, count]) => `${kind} ${count}`).join(', ')}`,
+  )
+}
+if (failed) {
+  console.error(`\nnpm test stopped: ${failed} failed.`)
+  process.exit(1)
+}
