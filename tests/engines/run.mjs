@@ -164,6 +164,16 @@ for (const engine of ENGINES) {
         await visit(route)
         const heading = await browser.evaluate(() => document.querySelector('h1')?.textContent)
         assert.equal(heading?.trim(), exportedHeading(route), route)
+        // Styled by the page's inline copy of the stylesheet: the disabled link to the file, left
+        // for React, is never fetched (the first paint needs the HTML alone in every engine).
+        const styled = await browser.evaluate(() => ({
+          sheets: performance
+            .getEntriesByType('resource')
+            .filter((entry) => /\.css(\?|$)/.test(entry.name)).length,
+          bodyFont: getComputedStyle(document.body).fontFamily,
+        }))
+        assert.equal(styled.sheets, 0, `${route}: stylesheet requests`)
+        assert.match(styled.bodyFont, /inter/i, `${route}: the site's font stack`)
       }
     })
 
