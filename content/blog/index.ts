@@ -4,7 +4,6 @@ import { blogPosts } from './posts'
 import type { BlogComment, BlogPage, BlogPost } from './schema'
 
 export * from './schema'
-export { rawBlogPosts } from './data'
 export { blogPosts } from './posts'
 export { blogComments, commentLinkProblems } from './comments'
 export { blogPostingJsonLd } from './json-ld'

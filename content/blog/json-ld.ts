@@ -22,6 +22,6 @@ export function blogPostingJsonLd(post: BlogPost): WithContext<BlogPosting> {
     mainEntityOfPage: url,
     url,
     articleSection: post.category,
-    wordCount: post.body.join(' ').split(/\s+/).length,
+    wordCount: post.wordCount,
   }
 }
