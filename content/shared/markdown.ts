@@ -37,6 +37,8 @@ export type CompiledMarkdown = {
   tree: HastRoot
   headings: Heading[]
   wordCount: number
+  /** The body as plain text. */
+  text: string
   problems: ContentProblem[]
 }
 
@@ -138,13 +140,21 @@ export function compileMarkdown(
     }
   })
 
-  const wordCount = toString(mdast).split(/\s+/).filter(Boolean).length
+  // Each piece of text on its own, so words of two blocks never run together.
+  const pieces: string[] = []
+  visit(mdast, (node) => {
+    if (node.type === 'text' || node.type === 'inlineCode' || node.type === 'code') {
+      pieces.push(node.value)
+    }
+  })
+  const text = pieces.join(' ')
+  const wordCount = text.split(/\s+/).filter(Boolean).length
   const hast = unified()
     .use(remarkRehype)
     .use(rehypeHighlight, { detect: false })
     .runSync(mdast) as HastRoot
   shapeTree(hast)
-  return { tree: hast, headings, wordCount, problems }
+  return { tree: hast, headings, wordCount, text, problems }
 }
 
 const element = (
