@@ -13,6 +13,7 @@ import {
 import { failOnProblems, parseCollection, type ContentProblem } from '../shared/validate'
 import { parseDisplayDate } from '@/lib/dates'
 import { STATIC_ROUTES } from '@/lib/seo'
+import { blogPostPath } from './paths'
 import { blogPostSchema, type BlogPost } from './schema'
 
 export const POSTS_FOLDER = 'content/blog/posts'
@@ -45,14 +46,14 @@ export function loadPosts(
     { uniqueIds: true, sources: files },
   )
   const problems: ContentProblem[] = []
-  const postIds = new Set(frontMatter.map((post) => post.id))
-  const productIds = new Set(products.map((product) => productPath(product.id)))
-  const routes = new Set<string>(STATIC_ROUTES)
-  const routeExists = (pathname: string) => {
-    const bare = pathname.replace(/\/$/, '') || '/'
-    const post = /^\/blog-details\/(\d+)$/.exec(bare)
-    return routes.has(bare) || productIds.has(bare) || Boolean(post && postIds.has(Number(post[1])))
-  }
+  const routes = new Set<string>([
+    ...STATIC_ROUTES,
+    ...frontMatter
+      .filter((post) => options.includeUnpublished || !isUnpublished(post, options.today))
+      .map((post) => blogPostPath(post.id)),
+    ...products.map((product) => productPath(product.id)),
+  ])
+  const routeExists = (pathname: string) => routes.has(pathname.replace(/(.)\/$/, '$1'))
   const posts = frontMatter.map((matter, index): BlogPost => {
     const file = files[index]!
     const name = file.file.split('/').pop() ?? ''

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isoDate } from '@/lib/dates'
 import type { Root as HastRoot } from 'hast'
 import type { Heading } from '../shared/markdown'
 import { displayDateSchema, localImage, positiveId, text } from '../shared/schema'
@@ -10,7 +11,13 @@ export const blogPostSchema = z
   .object({
     id: positiveId,
     title: text,
-    date: displayDateSchema,
+    date: displayDateSchema.refine((date) => {
+      // A value of the wrong shape is reported by the pattern above.
+      if (!displayDateSchema.safeParse(date).success) return true
+      const iso = isoDate(date)
+      const time = Date.parse(`${iso}T00:00:00Z`)
+      return !Number.isNaN(time) && new Date(time).toISOString().startsWith(iso)
+    }, 'is not a day of the calendar'),
     author: text,
     /** Author's role, shown with quote posts. */
     designation: text.optional(),

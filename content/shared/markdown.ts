@@ -7,6 +7,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Element, ElementContent, Root as HastRoot } from 'hast'
+import { toHtml } from 'hast-util-to-html'
 import { imageSize } from 'image-size'
 import type { Root as MdastRoot } from 'mdast'
 import { toString } from 'mdast-util-to-string'
@@ -238,4 +239,18 @@ export function blockTexts(tree: HastRoot, tagName: string): string[] {
   return tree.children
     .filter((node): node is Element => node.type === 'element' && node.tagName === tagName)
     .map(textOf)
+}
+
+/** A compiled body as an HTML string (the feed's full text), site paths made absolute by `toUrl`. */
+export function bodyHtml(tree: HastRoot, toUrl: (sitePath: string) => string): string {
+  const copy = structuredClone(tree)
+  visit(copy, 'element', (node: Element) => {
+    for (const key of ['href', 'src'] as const) {
+      const value = node.properties[key]
+      if (typeof value === 'string' && value.startsWith('/') && !value.startsWith('//')) {
+        node.properties[key] = toUrl(value)
+      }
+    }
+  })
+  return toHtml(copy)
 }
