@@ -7,7 +7,11 @@ import { cn } from '@/lib/cn'
 /** Links in Markdown: site paths through the site's link, anything else a plain anchor. */
 const components: Partial<Components> = {
   a: ({ href = '', ...props }) =>
-    href.startsWith('/') && !href.startsWith('//') ? <Link href={href} {...props} /> : <a href={href} {...props} />,
+    href.startsWith('/') && !href.startsWith('//') ? (
+      <Link href={href} {...props} />
+    ) : (
+      <a href={href} {...props} />
+    ),
 }
 
 /**
@@ -28,7 +32,8 @@ export function MarkdownBody({
   const blocks = tree.children.filter((node) => node.type !== 'text' || node.value.trim())
   const render = (nodes: Root['children']) =>
     toJsxRuntime({ type: 'root', children: nodes }, { Fragment, jsx, jsxs, components })
-  const split = insertAfter !== undefined && insertAfter < blocks.length ? insertAfter : blocks.length
+  const split =
+    insertAfter !== undefined && insertAfter < blocks.length ? insertAfter : blocks.length
   return (
     <div className={cn('prose-copy', className)}>
       {render(blocks.slice(0, split))}

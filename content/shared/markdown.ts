@@ -54,7 +54,9 @@ export function readMarkdownFile(absolute: string): MarkdownFile {
   const source = fs.readFileSync(absolute, 'utf8').replace(/\r\n/g, '\n')
   const match = /^---\n([\s\S]*?)\n---\n?/.exec(source)
   if (!match) {
-    throw new Error(`Invalid content in ${file}:1 field "(front matter)": must open with a --- block`)
+    throw new Error(
+      `Invalid content in ${file}:1 field "(front matter)": must open with a --- block`,
+    )
   }
   const lines = new LineCounter()
   const document = parseDocument(match[1] ?? '', { lineCounter: lines })
@@ -123,10 +125,12 @@ export function compileMarkdown(
       const seen = usedIds.get(base) ?? 0
       usedIds.set(base, seen + 1)
       const id = seen ? `${base}-${seen + 1}` : base
-      if (node.depth >= 2 && node.depth <= 4) headings.push({ depth: node.depth as 2 | 3 | 4, id, text })
+      if (node.depth >= 2 && node.depth <= 4)
+        headings.push({ depth: node.depth as 2 | 3 | 4, id, text })
       node.data = { ...node.data, hProperties: { id } }
     } else if (node.type === 'image') {
-      if (!node.alt?.trim()) report(line, `image ${node.url} needs alt text: ![what it shows](${node.url})`)
+      if (!node.alt?.trim())
+        report(line, `image ${node.url} needs alt text: ![what it shows](${node.url})`)
       if (!/^\/images\/[\w/.-]+$/.test(node.url)) {
         report(line, `image ${node.url} must be a file under public/images/`)
       } else if (!fs.existsSync(path.join(ROOT, 'public', node.url))) {
@@ -185,7 +189,11 @@ function shapeTree(tree: HastRoot) {
           node,
           element(
             'a',
-            { href: `#${id}`, className: ['heading-anchor'], ariaLabel: `Link to section: ${label}` },
+            {
+              href: `#${id}`,
+              className: ['heading-anchor'],
+              ariaLabel: `Link to section: ${label}`,
+            },
             [{ type: 'text', value: '#' }],
           ),
         ])
@@ -199,7 +207,9 @@ function shapeTree(tree: HastRoot) {
         Object.assign(img.properties, { loading: 'lazy', decoding: 'async' })
         children[index] = element('figure', {}, [
           img,
-          ...(caption ? [element('figcaption', {}, [{ type: 'text' as const, value: caption }])] : []),
+          ...(caption
+            ? [element('figcaption', {}, [{ type: 'text' as const, value: caption }])]
+            : []),
         ])
         continue
       }
@@ -207,7 +217,12 @@ function shapeTree(tree: HastRoot) {
         tables += 1
         children[index] = element(
           'div',
-          { className: ['table-scroll'], role: 'region', tabIndex: 0, ariaLabel: `Table ${tables}` },
+          {
+            className: ['table-scroll'],
+            role: 'region',
+            tabIndex: 0,
+            ariaLabel: `Table ${tables}`,
+          },
           [node],
         )
         continue

@@ -15,7 +15,9 @@ export function formatProblem(problem: ContentProblem): string {
 /** Fails the build with every problem, one a line. */
 export function failOnProblems(what: string, problems: ContentProblem[]): void {
   if (problems.length) {
-    throw new Error(`Invalid content in ${what}:\n  - ${problems.map(formatProblem).join('\n  - ')}`)
+    throw new Error(
+      `Invalid content in ${what}:\n  - ${problems.map(formatProblem).join('\n  - ')}`,
+    )
   }
 }
 

@@ -16,5 +16,11 @@ export function legalDocument(name: 'terms' | 'privacy' | 'cookies'): LegalDocum
   })
   const compiled = compileMarkdown(file, (pathname) => routes.has(pathname))
   failOnProblems(file.file, compiled.problems)
-  return { ...matter!, file: file.file, body: compiled.tree, headings: compiled.headings, text: compiled.text }
+  return {
+    ...matter!,
+    file: file.file,
+    body: compiled.tree,
+    headings: compiled.headings,
+    text: compiled.text,
+  }
 }

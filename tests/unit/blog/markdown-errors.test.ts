@@ -72,9 +72,12 @@ describe('a bad post fails the build naming file, line and field', () => {
   })
 
   it('a duplicate id', () => {
-    expect(errorFor([['1-a.md', {}], ['1-b.md', {}]])).toMatch(
-      /1-b\.md:2 field "id": duplicates the id of .*1-a\.md/,
-    )
+    expect(
+      errorFor([
+        ['1-a.md', {}],
+        ['1-b.md', {}],
+      ]),
+    ).toMatch(/1-b\.md:2 field "id": duplicates the id of .*1-a\.md/)
   })
 
   it('a file name that does not start with the id', () => {
@@ -82,7 +85,9 @@ describe('a bad post fails the build naming file, line and field', () => {
   })
 
   it('an unknown page value', () => {
-    expect(errorFor([['1-a.md', { page: 'sidebar' }]])).toMatch(/1-a\.md:8 field "page": Invalid option/)
+    expect(errorFor([['1-a.md', { page: 'sidebar' }]])).toMatch(
+      /1-a\.md:8 field "page": Invalid option/,
+    )
   })
 
   it('an image file that does not exist', () => {

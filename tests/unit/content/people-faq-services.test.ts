@@ -10,7 +10,7 @@ import {
   testimonialSchema,
 } from '@/content/marketing'
 import { rawTeam, teamMemberSchema } from '@/content/team'
-import { parseCollection, parseEntry } from '@/content/shared/validate'
+import { parseCollection } from '@/content/shared/validate'
 
 const testimonials = parseCollection(
   'content/data/testimonials.ts',

@@ -1,0 +1,44 @@
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { loadPosts, POSTS_FOLDER } from '@/content/blog/posts'
+import { newPost } from '@/scripts/new-post.mjs'
+
+describe('npm run new:post', () => {
+  it('writes the next free id, today, every field, and a file the build accepts as a draft', () => {
+    const today = new Date('2026-03-05T10:00:00Z')
+    const post = newPost('Flood & Quake: A First Look', readdirSync(POSTS_FOLDER), today)
+    expect(post.id).toBe(23)
+    expect(post.file).toBe('23-flood-and-quake-a-first-look.md')
+    for (const field of [
+      'id',
+      'title',
+      'date',
+      'author',
+      'designation',
+      'category',
+      'topic',
+      'page',
+      'img',
+      'excerpt',
+      'draft',
+    ]) {
+      expect(post.text).toMatch(new RegExp(`^${field}: `, 'm'))
+    }
+    expect(post.text).toContain('date: 05 MAR 2026')
+    const folder = mkdtempSync(path.join(tmpdir(), 'new-post-'))
+    try {
+      writeFileSync(path.join(folder, post.file), post.text)
+      const [loaded] = loadPosts([folder], { includeUnpublished: true, today })
+      expect(loaded).toMatchObject({
+        id: 23,
+        title: 'Flood & Quake: A First Look',
+        unpublished: true,
+      })
+      expect(loadPosts([folder], { includeUnpublished: false, today })).toEqual([])
+    } finally {
+      rmSync(folder, { recursive: true, force: true })
+    }
+  })
+})
