@@ -10,6 +10,7 @@ import { expectNoAxeViolations } from './support/axe'
 import { exportedRoutes, OUT, readExported } from './support/export'
 import { expect, test } from './support/fixtures'
 import { expectNoHorizontalScroll } from './support/pages'
+import { searchIndex } from './support/search'
 import type { Page } from '@playwright/test'
 
 const RICH = getPostById(1)!
@@ -230,15 +231,7 @@ test.describe('drafts and scheduled posts', () => {
 
   test('are not in the search index', async ({ page }) => {
     await page.goto('/')
-    const urls = await page.evaluate(async () => {
-      const pagefind = (await import(
-        /* webpackIgnore: true */ '/pagefind/pagefind.js' as string
-      )) as {
-        search(term: string | null): Promise<{ results: { data(): Promise<{ url: string }> }[] }>
-      }
-      const found = await pagefind.search(null)
-      return Promise.all(found.results.map(async (result) => (await result.data()).url))
-    })
+    const urls = (await searchIndex(page, null)).map((result) => result.url)
     expect(urls).toContain(blogPostPath(RICH.id))
     for (const post of HIDDEN) expect(urls).not.toContain(blogPostPath(post.id))
   })
@@ -246,19 +239,9 @@ test.describe('drafts and scheduled posts', () => {
 
 test('search opens a post at the section that matches', async ({ page }) => {
   await page.goto('/')
-  const subResults = await page.evaluate(async () => {
-    const pagefind = (await import(
-      /* webpackIgnore: true */ '/pagefind/pagefind.js' as string
-    )) as {
-      search(term: string): Promise<{
-        results: { data(): Promise<{ url: string; sub_results: { url: string }[] }> }[]
-      }>
-    }
-    const found = await pagefind.search('subjectivities')
-    const data = await Promise.all(found.results.map((result) => result.data()))
-    return data.flatMap((result) => result.sub_results.map((sub) => sub.url))
-  })
-  expect(subResults).toContain('/blog-details/5#subjectivities')
+  const found = await searchIndex(page, 'subjectivities')
+  const sections = found.flatMap((result) => result.sub_results.map((sub) => sub.url))
+  expect(sections).toContain('/blog-details/5#subjectivities')
 })
 
 test('the feed is RSS 2.0 with the full text of each post', () => {
