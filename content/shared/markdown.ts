@@ -215,11 +215,11 @@ function shapeTree(tree: HastRoot) {
       }
       if (node.tagName === 'table') {
         tables += 1
+        // A named section is a region: focusable, so a keyboard can scroll it sideways.
         children[index] = element(
-          'div',
+          'section',
           {
             className: ['table-scroll'],
-            role: 'region',
             tabIndex: 0,
             ariaLabel: `Table ${tables}`,
           },
