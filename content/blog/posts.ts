@@ -2,6 +2,7 @@
  * The posts: one Markdown file each under content/blog/posts/, named {id}-{slug}.md, read and
  * checked when the site builds. A bad file fails the build naming its file, line and field.
  */
+import { statSync } from 'node:fs'
 import { products, productPath } from '../products'
 import {
   compileMarkdown,
@@ -84,11 +85,44 @@ export function loadPosts(
     .sort((a, b) => a.id - b.id)
 }
 
+const loadSitePosts = () =>
+  loadPosts(postFolders(), {
+    includeUnpublished: process.env.NODE_ENV === 'development',
+    today: new Date(),
+  })
+
+/**
+ * In `npm run dev`, the posts as the files are now: read again when a file of the folders was
+ * saved since the last read (checked at most every half second), so an edit shows on reload.
+ */
+function livePosts(): BlogPost[] {
+  let posts = loadSitePosts()
+  let stamp = ''
+  let checked = 0
+  const current = () => {
+    if (Date.now() - checked > 500) {
+      checked = Date.now()
+      const now = postFolders()
+        .flatMap(markdownFiles)
+        .map((file) => `${file}:${statSync(file).mtimeMs}`)
+        .join('|')
+      if (stamp && now !== stamp) posts = loadSitePosts()
+      stamp = now
+    }
+    return posts
+  }
+  return new Proxy(posts, {
+    get: (_, key) => Reflect.get(current(), key),
+    has: (_, key) => Reflect.has(current(), key),
+    ownKeys: () => Reflect.ownKeys(current()),
+    getOwnPropertyDescriptor: (_, key) => Reflect.getOwnPropertyDescriptor(current(), key),
+  })
+}
+
 /**
  * The posts the site shows. `npm run dev` shows drafts and scheduled posts too, with a "Draft"
- * badge; every other build leaves them out of every page, list, feed, sitemap and index.
+ * badge, and reads a saved file again; every other build reads the files once and leaves drafts
+ * and scheduled posts out of every page, list, feed, sitemap and index.
  */
-export const blogPosts: BlogPost[] = loadPosts(postFolders(), {
-  includeUnpublished: process.env.NODE_ENV === 'development',
-  today: new Date(),
-})
+export const blogPosts: BlogPost[] =
+  process.env.NODE_ENV === 'development' ? livePosts() : loadSitePosts()
