@@ -270,3 +270,10 @@ test('Markdown adds no client code: a post loads what the blog list loads, give 
       expect(readFileSync(file, 'utf8'), file).not.toMatch(/hljs|micromark|remark/)
   }
 })
+
+test('BlogPosting structured data counts the words of the Markdown body', () => {
+  for (const post of [RICH, CODE, getPostById(22)!]) {
+    expect(readExported(blogPostPath(post.id))).toContain(`"wordCount":${post.wordCount}`)
+  }
+  expect(RICH.wordCount).toBeGreaterThan(500)
+})
