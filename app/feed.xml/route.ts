@@ -1,4 +1,5 @@
-import { blogPosts } from '@/content/blog'
+import { blogPostPath, blogPosts } from '@/content/blog'
+import { bodyHtml } from '@/content/shared/markdown'
 import { siteConfig } from '@/content/site'
 import { parseDisplayDate } from '@/lib/dates'
 import { absoluteUrl } from '@/lib/metadata'
@@ -9,14 +10,14 @@ function escapeXml(value: string): string {
   return value.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`)
 }
 
-/** RSS 2.0 feed of every blog post, newest first. */
+/** RSS 2.0 feed of every published blog post, newest first, each with its full text. */
 export function GET() {
   const posts = [...blogPosts].sort(
     (a, b) => parseDisplayDate(b.date).getTime() - parseDisplayDate(a.date).getTime(),
   )
   const items = posts
     .map((post) => {
-      const url = absoluteUrl(`/blog-details/${post.id}`)
+      const url = absoluteUrl(blogPostPath(post.id))
       return [
         '    <item>',
         `      <title>${escapeXml(post.title)}</title>`,
@@ -26,12 +27,13 @@ export function GET() {
         `      <dc:creator>${escapeXml(post.author)}</dc:creator>`,
         `      <category>${escapeXml(post.category)}</category>`,
         `      <description>${escapeXml(post.excerpt)}</description>`,
+        `      <content:encoded>${escapeXml(bodyHtml(post.body, absoluteUrl))}</content:encoded>`,
         '    </item>',
       ].join('\n')
     })
     .join('\n')
   const xml = `<?xml version="1.0" encoding="UTF-8"?>
-<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:content="http://purl.org/rss/1.0/modules/content/">
   <channel>
     <title>${escapeXml(`${siteConfig.brand} blog`)}</title>
     <link>${absoluteUrl('/blog')}</link>

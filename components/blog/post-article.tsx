@@ -1,14 +1,22 @@
 import { QuoteBlock } from '@/components/blog/quote-block'
+import { MarkdownBody } from '@/components/markdown/markdown-body'
+import { TableOfContents, tocHeadings } from '@/components/markdown/table-of-contents'
 import { Img } from '@/components/ui/img'
 import { ShareLinks } from '@/components/ui/share-links'
 import { blogPostPath, type BlogPost } from '@/content/blog'
 
-/** A post's article: its picture, its paragraphs (a quote post's pull quote after the second), its category and share links. */
+/**
+ * A post's article: its picture, a table of contents when it has three sections or more, its
+ * Markdown body (a quote post's pull quote after the second block), its category and share links.
+ */
 export function PostArticle({ post }: { post: BlogPost }) {
-  // Quote posts carry their pull quote after the second paragraph.
-  const quoteAfter = post.quote_blog ? 2 : -1
   return (
     <article>
+      {post.unpublished ? (
+        <p className="mb-4 inline-block rounded-full bg-accent px-3 py-1 text-sm font-semibold text-ink">
+          Draft
+        </p>
+      ) : null}
       <Img
         src={post.img}
         alt=""
@@ -18,14 +26,20 @@ export function PostArticle({ post }: { post: BlogPost }) {
         fetchPriority="high"
         className="h-auto w-full rounded-card bg-surface-alt"
       />
-      <div className="prose-copy mt-8 max-w-none text-[17px]">
-        {post.body.map((paragraph, index) => (
-          <div key={index}>
-            <p>{paragraph}</p>
-            {index + 1 === quoteAfter ? <QuoteBlock post={post} className="my-8" /> : null}
-          </div>
-        ))}
-      </div>
+      {tocHeadings(post.headings).length >= 3 ? (
+        <TableOfContents
+          headings={post.headings}
+          label="In this post"
+          className="mt-8 rounded-card border border-line p-5"
+        />
+      ) : null}
+      <MarkdownBody
+        tree={post.body}
+        className="mt-8 max-w-none text-[17px]"
+        insertAfter={post.quote_blog ? 2 : undefined}
+      >
+        <QuoteBlock post={post} className="my-8" />
+      </MarkdownBody>
       <div className="mt-8 flex flex-wrap items-center justify-between gap-4 border-t border-line pt-6">
         <p className="text-sm text-muted">
           Filed under{' '}

@@ -4,19 +4,15 @@ import { blogPosts } from './posts'
 import type { BlogComment, BlogPage, BlogPost } from './schema'
 
 export * from './schema'
-export { rawBlogPosts } from './data'
 export { blogPosts } from './posts'
 export { blogComments, commentLinkProblems } from './comments'
 export { blogPostingJsonLd } from './json-ld'
+export { blogPostPath } from './paths'
 
 /** Posts per page on /blog and /blog-grid. */
 export const BLOG_PER_PAGE = 4
 /** Recent News shows the last 2 'blog-list' posts. */
 export const RECENT_NEWS_COUNT = 2
-
-export function blogPostPath(id: number): string {
-  return `/blog-details/${id}`
-}
 
 export function postsForPage(page: BlogPage): BlogPost[] {
   return blogPosts.filter((post) => post.page === page)

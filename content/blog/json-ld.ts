@@ -2,10 +2,11 @@ import type { BlogPosting, WithContext } from 'schema-dts'
 import { isoDate } from '@/lib/dates'
 import { organizationId } from '@/lib/json-ld'
 import { absoluteUrl } from '@/lib/metadata'
+import { blogPostPath } from './paths'
 import type { BlogPost } from './schema'
 
 export function blogPostingJsonLd(post: BlogPost): WithContext<BlogPosting> {
-  const url = absoluteUrl(`/blog-details/${post.id}`)
+  const url = absoluteUrl(blogPostPath(post.id))
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
@@ -22,6 +23,6 @@ export function blogPostingJsonLd(post: BlogPost): WithContext<BlogPosting> {
     mainEntityOfPage: url,
     url,
     articleSection: post.category,
-    wordCount: post.body.join(' ').split(/\s+/).length,
+    wordCount: post.wordCount,
   }
 }

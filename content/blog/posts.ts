@@ -1,12 +1,128 @@
-import { parseCollection } from '../shared/validate'
-import { rawBlogPosts } from './data'
+/**
+ * The posts: one Markdown file each under content/blog/posts/, named {id}-{slug}.md, read and
+ * checked when the site builds. A bad file fails the build naming its file, line and field.
+ */
+import { statSync } from 'node:fs'
+import { products, productPath } from '../products'
+import {
+  compileMarkdown,
+  markdownFiles,
+  readingMinutes,
+  readMarkdownFile,
+  type MarkdownFile,
+} from '../shared/markdown'
+import { failOnProblems, parseCollection, type ContentProblem } from '../shared/validate'
+import { parseDisplayDate } from '@/lib/dates'
+import { STATIC_ROUTES } from '@/lib/seo'
+import { blogPostPath } from './paths'
 import { blogPostSchema, type BlogPost } from './schema'
 
-export const blogPosts: BlogPost[] = parseCollection(
-  'content/blog/data.ts',
-  blogPostSchema,
-  rawBlogPosts,
-  {
-    uniqueIds: true,
-  },
-)
+export const POSTS_FOLDER = 'content/blog/posts'
+
+/**
+ * The folders read: the posts, plus the folder `BLOG_EXTRA_POSTS_DIR` names. Only the test build
+ * sets it, to add fixture posts (a draft, a scheduled post) that production never reads.
+ */
+function postFolders(): string[] {
+  const extra = process.env.BLOG_EXTRA_POSTS_DIR
+  return extra ? [POSTS_FOLDER, extra] : [POSTS_FOLDER]
+}
+
+/** Whether a post is out of the production build: a draft, or dated after `today`. */
+export function isUnpublished(post: { draft?: boolean; date: string }, today: Date): boolean {
+  const startOfToday = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate())
+  return Boolean(post.draft) || parseDisplayDate(post.date).getTime() > startOfToday
+}
+
+/** Loads, checks and compiles every post file of these folders. */
+export function loadPosts(
+  folders: string[],
+  options: { includeUnpublished: boolean; today: Date },
+): BlogPost[] {
+  const files: MarkdownFile[] = folders.flatMap(markdownFiles).map(readMarkdownFile)
+  const frontMatter = parseCollection(
+    folders.join(', '),
+    blogPostSchema,
+    files.map((file) => file.data),
+    { uniqueIds: true, sources: files },
+  )
+  const problems: ContentProblem[] = []
+  const routes = new Set<string>([
+    ...STATIC_ROUTES,
+    ...frontMatter
+      .filter((post) => options.includeUnpublished || !isUnpublished(post, options.today))
+      .map((post) => blogPostPath(post.id)),
+    ...products.map((product) => productPath(product.id)),
+  ])
+  const routeExists = (pathname: string) => routes.has(pathname.replace(/(.)\/$/, '$1'))
+  const posts = frontMatter.map((matter, index): BlogPost => {
+    const file = files[index]!
+    const name = file.file.split('/').pop() ?? ''
+    if (!name.startsWith(`${matter.id}-`)) {
+      problems.push({
+        file: file.file,
+        line: file.lineOf('id'),
+        field: 'id',
+        message: `the file name must start with the id: ${matter.id}-{slug}.md`,
+      })
+    }
+    const compiled = compileMarkdown(file, routeExists)
+    problems.push(...compiled.problems)
+    const { topic, ...rest } = matter
+    return {
+      ...rest,
+      file: file.file,
+      post_info: { readingTime: `${readingMinutes(compiled.wordCount)} min read`, topic },
+      body: compiled.tree,
+      headings: compiled.headings,
+      wordCount: compiled.wordCount,
+      unpublished: isUnpublished(matter, options.today),
+    }
+  })
+  failOnProblems(folders.join(', '), problems)
+  return posts
+    .filter((post) => options.includeUnpublished || !post.unpublished)
+    .sort((a, b) => a.id - b.id)
+}
+
+const loadSitePosts = () =>
+  loadPosts(postFolders(), {
+    includeUnpublished: process.env.NODE_ENV === 'development',
+    today: new Date(),
+  })
+
+/**
+ * In `npm run dev`, the posts as the files are now: read again when a file of the folders was
+ * saved since the last read (checked at most every half second), so an edit shows on reload.
+ */
+function livePosts(): BlogPost[] {
+  let posts = loadSitePosts()
+  let stamp = ''
+  let checked = 0
+  const current = () => {
+    if (Date.now() - checked > 500) {
+      checked = Date.now()
+      const now = postFolders()
+        .flatMap(markdownFiles)
+        .map((file) => `${file}:${statSync(file).mtimeMs}`)
+        .join('|')
+      if (stamp && now !== stamp) posts = loadSitePosts()
+      stamp = now
+    }
+    return posts
+  }
+  return new Proxy(posts, {
+    get: (_, key) => Reflect.get(current(), key),
+    has: (_, key) => Reflect.has(current(), key),
+    ownKeys: () => Reflect.ownKeys(current()),
+    getOwnPropertyDescriptor: (_, key) => Reflect.getOwnPropertyDescriptor(current(), key),
+  })
+}
+
+/**
+ * The posts the site shows. `npm run dev` shows drafts and scheduled posts too, with a "Draft"
+ * badge, and reads a saved file again; every other build reads the files once and leaves drafts
+ * and scheduled posts out of every page, list, feed, sitemap and index.
+ */
+export const blogPosts: BlogPost[] =
+  process.env.NODE_ENV === 'development' ? livePosts() : loadSitePosts()

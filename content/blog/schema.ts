@@ -1,29 +1,36 @@
 import { z } from 'zod'
+import { isoDate } from '@/lib/dates'
+import type { Root as HastRoot } from 'hast'
+import type { Heading } from '../shared/markdown'
 import { displayDateSchema, localImage, positiveId, text } from '../shared/schema'
 
 export const blogPageSchema = z.enum(['home', 'home-5', 'blog-list', 'blog-grid'])
 
+/** The front matter of a post file, content/blog/posts/{id}-{slug}.md. */
 export const blogPostSchema = z
   .object({
     id: positiveId,
-    img: localImage,
-    date: displayDateSchema,
     title: text,
+    date: displayDateSchema.refine((date) => {
+      // A value of the wrong shape is reported by the pattern above.
+      if (!displayDateSchema.safeParse(date).success) return true
+      const iso = isoDate(date)
+      const time = Date.parse(`${iso}T00:00:00Z`)
+      return !Number.isNaN(time) && new Date(time).toISOString().startsWith(iso)
+    }, 'is not a day of the calendar'),
     author: text,
     /** Author's role, shown with quote posts. */
     designation: text.optional(),
-    post_info: z.object({
-      readingTime: z.string().regex(/^\d+ min read$/, "must look like '6 min read'"),
-      topic: text,
-    }),
     category: text,
+    topic: text,
     page: blogPageSchema,
+    img: localImage,
+    excerpt: text,
     quote_blog: z.boolean().optional(),
     /** The pull quote shown in the quote block of quote posts. */
     quote: text.optional(),
-    excerpt: text,
-    /** Article paragraphs, in order. */
-    body: z.array(text).min(3),
+    /** Left out of the production build; shown with a "Draft" badge by `npm run dev`. */
+    draft: z.boolean().optional(),
   })
   .strict()
   .refine((post) => !post.quote_blog || Boolean(post.quote), {
@@ -46,6 +53,23 @@ export const blogCommentSchema = z
   })
   .strict()
 
-export type BlogPost = z.infer<typeof blogPostSchema>
+export type BlogFrontMatter = z.infer<typeof blogPostSchema>
+
+/** A post as pages use it: its front matter and what the build derives from its file. */
+export type BlogPost = Omit<BlogFrontMatter, 'topic'> & {
+  /** The file it was written in, from the project root. */
+  file: string
+  post_info: {
+    /** Derived from the word count: `N min read` at 200 words a minute, rounded up. */
+    readingTime: string
+    topic: string
+  }
+  /** The body as an HTML tree, rendered by components/markdown/markdown-body.tsx. */
+  body: HastRoot
+  headings: Heading[]
+  wordCount: number
+  /** Set on a draft or a post dated after the build day (only `npm run dev` shows them). */
+  unpublished: boolean
+}
 export type BlogPage = z.infer<typeof blogPageSchema>
 export type BlogComment = z.infer<typeof blogCommentSchema>

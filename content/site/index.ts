@@ -1,10 +1,7 @@
 /** The site domain: brand and contact settings, navigation, the contact page and legal copy. */
-import { parseEntry } from '../shared/validate'
-import { rawLegal } from './legal-data'
-import { legalDocumentSchema } from './schema'
+import { legalDocument } from './legal'
 
 export * from './schema'
-export { rawLegal }
 export { siteConfig } from './config'
 export { contactPage } from './contact'
 
@@ -54,11 +51,9 @@ export const alternateFooterNav: NavGroup[] = [
   },
 ]
 
-const legal = (name: keyof typeof rawLegal) =>
-  parseEntry(`content/site/legal-data.ts (${name})`, legalDocumentSchema, rawLegal[name])
-
+/** The legal pages, from content/legal/*.md. */
 export const legalDocuments = {
-  terms: legal('terms'),
-  privacy: legal('privacy'),
-  cookies: legal('cookies'),
+  terms: legalDocument('terms'),
+  privacy: legalDocument('privacy'),
+  cookies: legalDocument('cookies'),
 }

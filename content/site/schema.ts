@@ -1,3 +1,5 @@
+import type { Root as HastRoot } from 'hast'
+import type { Heading } from '../shared/markdown'
 import { z } from 'zod'
 import { text } from '../shared/schema'
 
@@ -34,20 +36,23 @@ export const contactPageSchema = z
   })
   .strict()
 
-export const legalSectionSchema = z
-  .object({ heading: text, paragraphs: z.array(text).min(1) })
-  .strict()
-
+/** The front matter of a legal page, content/legal/{name}.md. */
 export const legalDocumentSchema = z
   .object({
     title: text,
     description: text,
     updated: text,
-    sections: z.array(legalSectionSchema).min(1),
   })
   .strict()
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>
 export type ContactChannel = z.infer<typeof contactChannelSchema>
 export type ContactPageContent = z.infer<typeof contactPageSchema>
-export type LegalDocument = z.infer<typeof legalDocumentSchema>
+/** A legal page as its route renders it: the front matter and the compiled Markdown body. */
+export type LegalDocument = z.infer<typeof legalDocumentSchema> & {
+  file: string
+  body: HastRoot
+  headings: Heading[]
+  /** The body as plain text. */
+  text: string
+}

@@ -1,4 +1,5 @@
 import { blogCoupon, blogPosts } from '../../content/blog'
+import { blockTexts } from '../../content/shared/markdown'
 import { acceptDialogs } from './support/dialogs'
 import { asHtml } from './support/export'
 import { expect, test, waitForHydration } from './support/fixtures'
@@ -195,7 +196,8 @@ test.describe('/blog-details/{id}', () => {
     await expect(page.getByText(post.post_info.readingTime).first()).toBeVisible()
     await expect(page.getByText(post.post_info.topic, { exact: true }).first()).toBeVisible()
     await expect(page.locator(`main article img[src="${post.img}"]`)).toBeVisible()
-    for (const paragraph of post.body) await expect(page.getByText(paragraph)).toBeVisible()
+    for (const paragraph of blockTexts(post.body, 'p'))
+      await expect(page.getByText(paragraph)).toBeVisible()
     await expect(page.getByRole('heading', { name: '3 Comments' })).toBeVisible()
     await expect(page.getByRole('article', { name: /^Comment by / })).toHaveCount(3)
     await expect(page.locator('blockquote')).toHaveCount(0)

@@ -3,6 +3,7 @@ import { blogPosts } from '../../content/blog'
 import { products } from '../../content/products'
 import { expectNoAxeViolations } from './support/axe'
 import { expect, test, waitForHydration } from './support/fixtures'
+import { searchIndex } from './support/search'
 
 // The index under test is the real one: `npm run build` writes out/pagefind from the export.
 const post = blogPosts.find((p) => p.title === 'Binding Authority Explained for Retail Agents')!
@@ -182,15 +183,7 @@ test.describe('site search on a desktop', () => {
   }) => {
     await page.goto('/')
     await waitForHydration(page)
-    const urls = await page.evaluate(async () => {
-      const pagefind = (await import(
-        /* webpackIgnore: true */ '/pagefind/pagefind.js' as string
-      )) as {
-        search(term: string | null): Promise<{ results: { data(): Promise<{ url: string }> }[] }>
-      }
-      const found = await pagefind.search(null)
-      return Promise.all(found.results.map(async (result) => (await result.data()).url))
-    })
+    const urls = (await searchIndex(page, null)).map((result) => result.url)
     expect(urls.length).toBeGreaterThan(50)
     expect(urls).toContain('/blog')
     expect(urls).toContain(`/shop-details/${product.id}`)

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { rawFaq, faqCategorySchema, faqItemSchema } from '@/content/faq'
-import { rawLegal, legalDocumentSchema, type LegalDocument } from '@/content/site'
+import { legalDocuments, type LegalDocument } from '@/content/site'
 import {
   rawServiceCards,
   rawTestimonials,
@@ -10,7 +10,7 @@ import {
   testimonialSchema,
 } from '@/content/marketing'
 import { rawTeam, teamMemberSchema } from '@/content/team'
-import { parseCollection, parseEntry } from '@/content/shared/validate'
+import { parseCollection } from '@/content/shared/validate'
 
 const testimonials = parseCollection(
   'content/data/testimonials.ts',
@@ -30,11 +30,7 @@ const serviceCards = parseCollection(
     uniqueIds: true,
   },
 )
-const legal = {
-  terms: parseEntry('content/data/legal.ts', legalDocumentSchema, rawLegal.terms),
-  privacy: parseEntry('content/data/legal.ts', legalDocumentSchema, rawLegal.privacy),
-  cookies: parseEntry('content/data/legal.ts', legalDocumentSchema, rawLegal.cookies),
-}
+const legal = legalDocuments
 
 const countBy = <T>(items: readonly T[], key: (item: T) => string) =>
   items.reduce<Record<string, number>>((acc, item) => {
@@ -43,10 +39,7 @@ const countBy = <T>(items: readonly T[], key: (item: T) => string) =>
     return acc
   }, {})
 
-const fullText = (doc: LegalDocument) =>
-  [doc.title, doc.description, ...doc.sections.flatMap((s) => [s.heading, ...s.paragraphs])].join(
-    '\n',
-  )
+const fullText = (doc: LegalDocument) => [doc.title, doc.description, doc.text].join('\n')
 
 const publicFileExists = (p: string) => existsSync(path.join(process.cwd(), 'public', p))
 
@@ -115,9 +108,21 @@ describe('legal documents', () => {
     expect(legal.privacy.title).toBe('Privacy Policy')
     expect(legal.cookies.title).toBe('Cookie Policy')
     for (const doc of Object.values(legal)) {
-      expect(doc.sections.length).toBeGreaterThanOrEqual(6)
-      expect(doc.sections.length).toBeLessThanOrEqual(10)
-      for (const section of doc.sections) expect(section.paragraphs.length).toBeLessThanOrEqual(3)
+      const sections = doc.headings.filter((heading) => heading.depth === 2)
+      expect(sections.length).toBeGreaterThanOrEqual(6)
+      expect(sections.length).toBeLessThanOrEqual(10)
+      // Paragraphs per section: top-level blocks, counted from one h2 row to the next.
+      const perSection: number[] = []
+      for (const node of doc.body.children) {
+        if (node.type !== 'element') continue
+        if (node.tagName === 'div' && node.properties.className?.toString() === 'heading-row') {
+          perSection.push(0)
+        } else if (node.tagName === 'p' && perSection.length) {
+          perSection[perSection.length - 1]! += 1
+        }
+      }
+      expect(perSection).toHaveLength(sections.length)
+      for (const count of perSection) expect(count).toBeLessThanOrEqual(3)
     }
   })
 

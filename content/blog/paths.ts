@@ -1,0 +1,4 @@
+/** The page of one post. */
+export function blogPostPath(id: number): string {
+  return `/blog-details/${id}`
+}

@@ -1,0 +1,60 @@
+// npm run new:post -- "Title": writes content/blog/posts/{id}-{slug}.md with the next free id,
+// today's date and every front-matter field to fill in. The build checks what you fill in.
+import { existsSync, readdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+const FOLDER = 'content/blog/posts'
+const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC']
+
+/** The post file for this title: the next free id after the highest in `files`, today's date. */
+export function newPost(title, files, today = new Date()) {
+  const ids = files.map((name) => Number(/^(\d+)-/.exec(name)?.[1] ?? 0))
+  const id = Math.max(0, ...ids) + 1
+  const slug = title
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+  const date = `${String(today.getUTCDate()).padStart(2, '0')} ${MONTHS[today.getUTCMonth()]} ${today.getUTCFullYear()}`
+  const text = `---
+id: ${id}
+title: ${JSON.stringify(title)}
+date: ${date}
+author: Your Name
+designation: Your role (optional, shown with quote posts)
+category: Distribution
+topic: Quoting
+page: blog-list
+img: /images/blog/b1.svg
+excerpt: One or two sentences for the cards, the feed and search results.
+draft: true
+---
+
+The first paragraph. Remove \`draft: true\` above when the post is ready.
+
+## A first section
+
+Write in Markdown: **bold**, *italic*, [a link to a page](/pricing), lists and tables.
+`
+  return { id, file: `${id}-${slug || 'post'}.md`, text }
+}
+
+const isMain =
+  process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)
+if (isMain) {
+  const title = process.argv.slice(2).join(' ').trim()
+  if (!title) {
+    console.error('Usage: npm run new:post -- "The title of the post"')
+    process.exit(1)
+  }
+  const { file, text } = newPost(title, readdirSync(FOLDER))
+  const target = path.join(FOLDER, file)
+  if (existsSync(target)) {
+    console.error(`${target} exists already`)
+    process.exit(1)
+  }
+  writeFileSync(target, text)
+  console.log(
+    `Wrote ${target}: fill in its fields, then npm run dev shows it with a "Draft" badge.`,
+  )
+}
