@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { blogPosts } from '../../content/blog'
 import { products } from '../../content/products'
+import { blockTexts } from '../../content/shared/markdown'
 import { expectNoAxeViolations } from './support/axe'
 import { expect, test, waitForHydration } from './support/fixtures'
 import { searchIndex } from './support/search'
@@ -308,7 +309,7 @@ test.describe('what the search answers', () => {
     const guideText = texts[hrefs.indexOf(`/shop-details/${guide.id}`)]!
     expect(guide.sm_desc).toContain(opening(guideText))
     const wholesaleText = texts[hrefs.indexOf(`/blog-details/${wholesale.id}`)]!
-    expect(wholesaleText.startsWith(opening(wholesale.body[0]!))).toBe(true)
+    expect(wholesaleText.startsWith(opening(blockTexts(wholesale.body, 'p')[0]!))).toBe(true)
   })
 
   test('Ctrl+click and middle click open a result in a new tab and leave the dialog as it was', async ({
