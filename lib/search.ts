@@ -1,3 +1,5 @@
+import { withBase } from '@/lib/paths'
+
 /**
  * The site search in the browser: Pagefind's script and index are static files under
  * /pagefind/ written by `npm run build` (scripts/search-index.mjs). They load on the first
@@ -30,7 +32,9 @@ let loading: Promise<Pagefind> | null = null
 
 export function loadPagefind(): Promise<Pagefind> {
   loading ??= (
-    import(/* webpackIgnore: true */ /* turbopackIgnore: true */ PAGEFIND_URL) as Promise<Pagefind>
+    import(
+      /* webpackIgnore: true */ /* turbopackIgnore: true */ withBase(PAGEFIND_URL)
+    ) as Promise<Pagefind>
   )
     .then(async (pagefind) => {
       await pagefind.options({ excerptLength: 22 })

@@ -14,11 +14,13 @@ import { join, relative, sep } from 'node:path'
 import { withPolicyMeta } from './lib/csp.mjs'
 import { hasInlinePayload, hydrateAfterPaint } from './lib/hydrate-after-paint.mjs'
 import { writeStamp } from './lib/build-stamp.mjs'
+import { resolveSite, withBasePath } from './lib/base-path.mjs'
 import * as thirdParty from '../lib/third-party-origins.mjs'
 
 // The same .env files `next build` read, so the policy matches what the pages were built with.
 nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error })
 const OUT = join(process.cwd(), 'out')
+const { basePath } = resolveSite(process.env)
 const chat = /^\d{1,12}$/.test(process.env.NEXT_PUBLIC_CHAT_PORTAL_ID?.trim() ?? '')
 
 function htmlFiles(dir) {
@@ -31,13 +33,16 @@ function htmlFiles(dir) {
 
 /**
  * The export's copy of a page's router payload: about-us.html has about-us.txt beside it, and
- * 404.html (served at any unknown path) the not-found route's _not-found.txt. Its URL is absolute.
+ * 404.html (served at any unknown path) the not-found route's _not-found.txt. Its URL is a path
+ * from the root of the host, under the site's path prefix.
  */
 function payloadOf(file) {
   const name = relative(OUT, file).split(sep).join('/')
   const txt = name === '404.html' ? '_not-found.txt' : name.replace(/\.html$/, '.txt')
   const path = join(OUT, txt)
-  return existsSync(path) ? { url: `/${txt}`, text: readFileSync(path, 'utf8') } : undefined
+  return existsSync(path)
+    ? { url: withBasePath(basePath, `/${txt}`), text: readFileSync(path, 'utf8') }
+    : undefined
 }
 
 let pages = 0
@@ -68,6 +73,13 @@ if (existsSync(headersFile)) {
       `postbuild: public/_headers ${unknown.length ? `names hosts missing from lib/third-party-origins.mjs: ${unknown.join(', ')}` : `has ${rules} rules (at most 20)`}`,
     )
     process.exit(1)
+  }
+  // The rules name URL paths: under a path prefix, each starts with it.
+  if (basePath) {
+    writeFileSync(
+      headersFile,
+      text.replace(/^\/.*$/gm, (pattern) => withBasePath(basePath, pattern)),
+    )
   }
 }
 writeStamp(OUT)

@@ -10,7 +10,9 @@
 // config files (_headers, _redirects, ...).
 //
 // Usage: node scripts/serve.mjs [--dir out] [--port 3000] [--host 127.0.0.1] [--quiet]
-//          [--build-if-missing] [--test-build] [--no-headers]
+//          [--build-if-missing] [--test-build] [--no-headers] [--base-path /coverbridge]
+// --base-path serves the site under that prefix, as a host that mounts it there (the root and
+// every other path answer 404); by default the prefix the export was built for.
 // `npm start` passes --build-if-missing: it builds the site for visitors when out/ holds nothing
 // or the test build (`npm run build:e2e`). Serving the test build otherwise prints a warning
 // (the e2e tests pass --test-build to say they mean it).
@@ -22,6 +24,7 @@ import { existsSync, realpathSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { join, resolve } from 'node:path'
 import { readStamp } from './lib/build-stamp.mjs'
+import { normaliseBasePath } from './lib/base-path.mjs'
 import { createHandler } from './lib/static-server/handler.mjs'
 import { plain } from './lib/static-server/send.mjs'
 
@@ -62,7 +65,13 @@ if (readStamp(root)?.kind === 'e2e' && !allowTestBuild) {
   )
 }
 const realRoot = realpathSync(root)
-const handle = createHandler({ root, realRoot, headers: !args.includes('--no-headers') })
+const basePath = normaliseBasePath(option('base-path', readStamp(root)?.basePath ?? ''))
+const handle = createHandler({
+  root,
+  realRoot,
+  headers: !args.includes('--no-headers'),
+  basePath,
+})
 
 const printable = (text) =>
   String(text)
@@ -107,7 +116,9 @@ server.requestTimeout = 15_000
 
 server.listen(port, host, () => {
   const { port: actual } = server.address()
-  console.log(`Serving ${root} at http://${host === '0.0.0.0' ? 'localhost' : host}:${actual}`)
+  console.log(
+    `Serving ${root} at http://${host === '0.0.0.0' ? 'localhost' : host}:${actual}${basePath || ''}`,
+  )
 })
 for (const signal of ['SIGINT', 'SIGTERM'])
   process.on(signal, () => server.close(() => process.exit(0)))

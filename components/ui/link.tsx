@@ -4,6 +4,7 @@
 // component rendered on its own, as in unit tests): the link then is a plain anchor.
 import { AppRouterContext } from 'next/dist/shared/lib/app-router-context.shared-runtime'
 import { useContext, type AnchorHTMLAttributes, type MouseEvent } from 'react'
+import { isSitePath, withBase } from '@/lib/paths'
 
 export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   href: string
@@ -12,9 +13,6 @@ export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & 
   /** Start the new page at the top (default), or leave scrolling to the caller. */
   scroll?: boolean
 }
-
-/** A site path the client router can open (not another site, a mail link or a bare hash). */
-const isRoute = (href: string) => href.startsWith('/') && !href.startsWith('//')
 
 /** Whether this click should open the link in place through the router, as next/link decides. */
 function opensInPlace(event: MouseEvent<HTMLAnchorElement>): boolean {
@@ -50,15 +48,16 @@ export function Link({
 }: LinkProps) {
   const router = useContext(AppRouterContext)
   const warm = () => {
-    if (router && prefetch && isRoute(href)) router.prefetch(href)
+    if (router && prefetch && isSitePath(href)) router.prefetch(href)
   }
   return (
     <a
-      href={href}
+      // The router adds the path prefix itself; the anchor (read without JavaScript) needs it written.
+      href={isSitePath(href) ? withBase(href) : href}
       {...props}
       onClick={(event) => {
         onClick?.(event)
-        if (!router || !isRoute(href) || !opensInPlace(event)) return
+        if (!router || !isSitePath(href) || !opensInPlace(event)) return
         event.preventDefault()
         router.push(href, { scroll })
       }}
