@@ -32,3 +32,12 @@ export function siteUrl(path: string): string {
 export function isSitePath(href: string): boolean {
   return href.startsWith('/') && !href.startsWith('//')
 }
+
+/**
+ * Whether the client router can open `href` in place. Under a path prefix, not the home page:
+ * an exported site's router fetches a page's data at '{url}.txt', which for the home page
+ * ('/coverbridge') is '/coverbridge.txt', outside the site; the browser loads it instead.
+ */
+export function routerCanOpen(href: string): boolean {
+  return isSitePath(href) && !(BASE_PATH && /^\/(?:[?#]|$)/.test(href))
+}

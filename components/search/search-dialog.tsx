@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { inputClasses } from '@/components/ui/form-field'
 import { Modal } from '@/components/ui/modal'
 import { loadPagefind, searchSite, type SearchHit, type SearchType } from '@/lib/search'
+import { routerCanOpen, withBase } from '@/lib/paths'
 
 /** Wait this long after the last keystroke before searching. */
 export const SEARCH_DEBOUNCE_MS = 150
@@ -80,7 +81,8 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
 
   function open(hit: SearchHit) {
     onClose()
-    router.push(hit.url)
+    if (routerCanOpen(hit.url)) router.push(hit.url)
+    else window.location.assign(withBase(hit.url))
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {

@@ -4,7 +4,7 @@
 // component rendered on its own, as in unit tests): the link then is a plain anchor.
 import { AppRouterContext } from 'next/dist/shared/lib/app-router-context.shared-runtime'
 import { useContext, type AnchorHTMLAttributes, type MouseEvent } from 'react'
-import { isSitePath, withBase } from '@/lib/paths'
+import { isSitePath, routerCanOpen, withBase } from '@/lib/paths'
 
 export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   href: string
@@ -48,7 +48,7 @@ export function Link({
 }: LinkProps) {
   const router = useContext(AppRouterContext)
   const warm = () => {
-    if (router && prefetch && isSitePath(href)) router.prefetch(href)
+    if (router && prefetch && routerCanOpen(href)) router.prefetch(href)
   }
   return (
     <a
@@ -57,7 +57,7 @@ export function Link({
       {...props}
       onClick={(event) => {
         onClick?.(event)
-        if (!router || !isSitePath(href) || !opensInPlace(event)) return
+        if (!router || !routerCanOpen(href) || !opensInPlace(event)) return
         event.preventDefault()
         router.push(href, { scroll })
       }}

@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { expect, test, waitForHydration } from './support/fixtures'
 import { E2E_PORT } from './support/hosts'
-import { cartLink } from './support/shop'
+import { addToCartButton, cartLink } from './support/shop'
 
 const PREFIX = '/coverbridge'
 const ORIGIN = `http://127.0.0.1:${E2E_PORT + 1}`
@@ -84,10 +84,7 @@ test('islands work under the prefix: cart, search, lightbox, pager, old ?page li
   const outside = watchOutside(page)
   await page.goto(at('/shop'))
   await waitForHydration(page)
-  await page
-    .getByRole('button', { name: /^Add to cart: / })
-    .first()
-    .click()
+  await addToCartButton(page.getByRole('main')).first().click()
   await expect(cartLink(page, 1)).toBeVisible()
   await expect(cartLink(page, 1)).toHaveAttribute('href', `${PREFIX}/cart`)
 

@@ -63,7 +63,7 @@ for (const [index, server] of servers.entries()) {
       test.beforeAll(async () => {
         const bin = server.bin()
         if (!bin) {
-          const install = `apt-get install ${server.name === 'nginx' ? 'nginx-light' : 'caddy'}`
+          const install = `apt-get install ${server.name}`
           if (process.env.CI) throw new Error(`${server.name} is missing: ${install}`)
           test.skip(true, `${server.name} is not installed (${install})`)
           return
