@@ -37,7 +37,9 @@ export function loadPagefind(): Promise<Pagefind> {
     ) as Promise<Pagefind>
   )
     .then(async (pagefind) => {
-      await pagefind.options({ excerptLength: 22 })
+      // Result URLs as site paths ('/pricing'): Pagefind would put the folder it was loaded from
+      // in front of them, and the router adds the path prefix itself.
+      await pagefind.options({ excerptLength: 22, baseUrl: '/' })
       await pagefind.init()
       return pagefind
     })

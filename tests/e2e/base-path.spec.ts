@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { expect, test, waitForHydration } from './support/fixtures'
+import { watchNotFound } from './support/console'
 import { E2E_PORT } from './support/hosts'
 import { addToCartButton, cartLink } from './support/shop'
 
@@ -49,6 +50,7 @@ test('every page type loads under the prefix with nothing outside it', async ({
   consoleErrors,
 }) => {
   const outside = watchOutside(page)
+  const notFound = watchNotFound(page)
   for (const path of PAGE_TYPES) {
     const response = await page.goto(at(path))
     expect(response?.status(), path).toBe(200)
@@ -59,6 +61,7 @@ test('every page type loads under the prefix with nothing outside it', async ({
     expect(await page.evaluate(() => document.styleSheets.length), path).toBeGreaterThan(0)
   }
   expect(outside, 'requests outside the prefix').toEqual([])
+  expect(notFound, '404 responses').toEqual([])
   expect(consoleErrors).toEqual([])
 })
 
@@ -82,6 +85,7 @@ test('islands work under the prefix: cart, search, lightbox, pager, old ?page li
   consoleErrors,
 }) => {
   const outside = watchOutside(page)
+  const notFound = watchNotFound(page)
   await page.goto(at('/shop'))
   await waitForHydration(page)
   await addToCartButton(page.getByRole('main')).first().click()
@@ -124,5 +128,6 @@ test('islands work under the prefix: cart, search, lightbox, pager, old ?page li
   await expect(page).toHaveURL(`${ORIGIN}${PREFIX}/blog/page/3`)
 
   expect(outside, 'requests outside the prefix').toEqual([])
+  expect(notFound, '404 responses').toEqual([])
   expect(consoleErrors).toEqual([])
 })
