@@ -14,6 +14,54 @@ export default defineConfig([
     },
   },
   {
+    // A URL of the site written as a root-relative literal misses the path prefix of a build for
+    // a sub-path: those go through lib/paths.ts (withBase, siteUrl) or the Link and Img
+    // components, which apply it.
+    files: [
+      'app/**/*.{ts,tsx}',
+      'components/**/*.{ts,tsx}',
+      'lib/**/*.{ts,tsx}',
+      'content/**/*.{ts,tsx}',
+      'stores/**/*.{ts,tsx}',
+    ],
+    ignores: ['lib/paths.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          'Literal[value=/^\\/(?!\\/)/]',
+          'TemplateLiteral > TemplateElement[value.raw=/^\\/(?!\\/)/]:first-child',
+        ].flatMap((url) => [
+          {
+            selector: `JSXOpeningElement[name.name=/^[a-z]/] > JSXAttribute[name.name=/^(href|src|srcSet|action|poster|formAction)$/] > ${url}, JSXOpeningElement[name.name=/^[a-z]/] > JSXAttribute[name.name=/^(href|src|srcSet|action|poster|formAction)$/] > JSXExpressionContainer > ${url}`,
+            message:
+              'A root-relative URL on a plain element misses the path prefix: use withBase() from @/lib/paths, or Link / Img.',
+          },
+          {
+            selector: `CallExpression[callee.name='fetch'] > ${url}`,
+            message:
+              'fetch() of a root-relative URL misses the path prefix: use withBase() from @/lib/paths.',
+          },
+          {
+            selector: `ImportExpression > ${url}`,
+            message:
+              'import() of a root-relative URL misses the path prefix: use withBase() from @/lib/paths.',
+          },
+          {
+            selector: `AssignmentExpression[left.property.name=/^(href|src|pathname)$/] > ${url}`,
+            message:
+              'A root-relative URL assigned here misses the path prefix: use withBase() from @/lib/paths.',
+          },
+          {
+            selector: `CallExpression[callee.property.name=/^(assign|replace|open)$/][callee.object.name=/^(location|window)$/] > ${url}`,
+            message:
+              'A root-relative URL opened here misses the path prefix: use withBase() from @/lib/paths.',
+          },
+        ]),
+      ],
+    },
+  },
+  {
     // Playwright fixtures call their continuation `use`; it is not a React hook.
     files: ['tests/e2e/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
@@ -21,6 +69,8 @@ export default defineConfig([
   globalIgnores([
     '.next/**',
     'out/**',
+    // The test build for a path prefix (npm run build:e2e:base).
+    'out-base/**',
     'bench/**',
     // The bench's bare page, built in the project and removed when the bench ends.
     '.bench-bare-*/**',

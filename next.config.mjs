@@ -1,3 +1,5 @@
+import { resolveSite } from './scripts/lib/base-path.mjs'
+
 /**
  * Our own client modules that every page runs (header, footer and root-layout islands, the error
  * views, the link and button they share). Webpack would otherwise copy them into each layout,
@@ -5,7 +7,7 @@
  * of those chunks, so it paid for the same code several times.
  */
 const SHELL_MODULES =
-  /[\\/](components[\\/]layout[\\/](?!toast)|components[\\/]chat[\\/]|components[\\/]auth[\\/]auth-buttons|components[\\/]ui[\\/](link|button-classes|container)\.|lib[\\/](cn|chat[\\/]config|hooks[\\/]use-(client-value|reduced-motion))\.|node_modules[\\/]clsx[\\/])/
+  /[\\/](components[\\/]layout[\\/](?!toast)|components[\\/]chat[\\/]|components[\\/]auth[\\/]auth-buttons|components[\\/]ui[\\/](link|button-classes|container)\.|lib[\\/](cn|paths|chat[\\/]config|hooks[\\/]use-(client-value|reduced-motion))\.|scripts[\\/]lib[\\/]base-path\.|node_modules[\\/]clsx[\\/])/
 
 /** What every page runs before any code of ours: React, React DOM, the scheduler, Next's client. */
 const FRAMEWORK_MODULES = /[\\/]node_modules[\\/](react|react-dom|scheduler|next)[\\/]/
@@ -47,10 +49,17 @@ const compileHints = {
   },
 }
 
+// The path prefix and public origin, read once (scripts/lib/base-path.mjs) and written into the
+// build for lib/paths.ts. Unset, the site sits at the root of its host as before.
+const site = resolveSite(process.env)
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // A static export: every route is an HTML file in out/, served by any static host.
   output: 'export',
+  // Next's own URLs (chunks, router payloads, navigation) under the prefix; ours go through lib/paths.ts.
+  ...(site.basePath ? { basePath: site.basePath } : {}),
+  env: { COVERBRIDGE_BASE_PATH: site.basePath, COVERBRIDGE_SITE_ORIGIN: site.origin },
   // No image optimisation server on a static host; images are pre-sized files in public/.
   images: { unoptimized: true },
   poweredByHeader: false,

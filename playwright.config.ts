@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumArgs, systemChromium } from './scripts/lib/chromium.mjs'
 
@@ -25,11 +26,24 @@ export default defineConfig({
     // Debian's Chromium when present (CI installs it); Playwright's own browser otherwise.
     launchOptions: { executablePath: systemChromium, args: chromiumArgs },
   },
-  webServer: {
-    // The real export on the real static server: never `next dev`.
-    command: `node scripts/serve.mjs --dir out --port ${PORT} --quiet --test-build`,
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  },
+  webServer: [
+    {
+      // The real export on the real static server: never `next dev`.
+      command: `node scripts/serve.mjs --dir out --port ${PORT} --quiet --test-build`,
+      url: `http://127.0.0.1:${PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    // The build for a path prefix (npm run build:e2e:base), served under it: the root answers 404.
+    ...(existsSync('out-base/index.html') || process.env.CI
+      ? [
+          {
+            command: `node scripts/serve.mjs --dir out-base --port ${PORT + 1} --quiet --test-build --base-path /coverbridge`,
+            url: `http://127.0.0.1:${PORT + 1}/coverbridge`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 30_000,
+          },
+        ]
+      : []),
+  ],
 })

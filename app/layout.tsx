@@ -6,7 +6,8 @@ import { inter } from './fonts'
 import './globals.css'
 
 export const metadata: Metadata = {
-  metadataBase: new URL(siteConfig.siteUrl),
+  // The origin only: metadata URLs are written with their path prefix already (lib/paths.ts).
+  metadataBase: new URL(new URL(siteConfig.siteUrl).origin),
   title: { default: `Home - ${siteConfig.brand}`, template: `%s - ${siteConfig.brand}` },
   description: siteConfig.description,
   applicationName: siteConfig.brand,

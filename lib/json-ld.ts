@@ -37,7 +37,7 @@ export function breadcrumbJsonLd(trail: Crumb[]): WithContext<BreadcrumbList> {
   }
 }
 
-export const organizationId = `${siteConfig.siteUrl}/#organization`
+export const organizationId = `${absoluteUrl('/')}#organization`
 
 export function organizationJsonLd(): WithContext<Organization> {
   return {
@@ -45,7 +45,7 @@ export function organizationJsonLd(): WithContext<Organization> {
     '@type': 'Organization',
     '@id': organizationId,
     name: siteConfig.brand,
-    url: `${siteConfig.siteUrl}/`,
+    url: absoluteUrl('/'),
     logo: absoluteUrl('/icon.svg'),
     description: siteConfig.description,
     slogan: siteConfig.tagline,
@@ -61,7 +61,7 @@ export function websiteJsonLd(): WithContext<WebSite> {
     '@context': 'https://schema.org',
     '@type': 'WebSite',
     name: siteConfig.brand,
-    url: `${siteConfig.siteUrl}/`,
+    url: absoluteUrl('/'),
     publisher: { '@id': organizationId },
     inLanguage: 'en-US',
   }

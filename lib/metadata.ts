@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { siteConfig } from '@/content/site'
+import { siteUrl, withBase } from '@/lib/paths'
 import { FEED_PATH, isIndexable, linksFeed, ogImageFor } from '@/lib/seo'
 
 export type PageMetaInput = {
@@ -18,8 +19,9 @@ export function pageTitle(page: string): string {
   return `${page} - ${siteConfig.brand}`
 }
 
+/** The public URL of a site path, for canonical links, social cards, the sitemap and the feed. */
 export function absoluteUrl(path: string): string {
-  return new URL(path, `${siteConfig.siteUrl}/`).toString()
+  return siteUrl(path)
 }
 
 /** The one metadata helper: every page's title, description, canonical and social cards. */
@@ -42,7 +44,11 @@ export function pageMetadata({
     alternates: {
       canonical: url,
       types: linksFeed(path)
-        ? { 'application/rss+xml': [{ url: FEED_PATH, title: `${siteConfig.brand} blog` }] }
+        ? {
+            'application/rss+xml': [
+              { url: withBase(FEED_PATH), title: `${siteConfig.brand} blog` },
+            ],
+          }
         : undefined,
     },
     robots: hidden ? { index: false, follow: true } : undefined,

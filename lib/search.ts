@@ -1,3 +1,5 @@
+import { withBase } from '@/lib/paths'
+
 /**
  * The site search in the browser: Pagefind's script and index are static files under
  * /pagefind/ written by `npm run build` (scripts/search-index.mjs). They load on the first
@@ -51,10 +53,14 @@ let loading: Promise<Pagefind> | null = null
 
 export function loadPagefind(): Promise<Pagefind> {
   loading ??= (
-    import(/* webpackIgnore: true */ /* turbopackIgnore: true */ PAGEFIND_URL) as Promise<Pagefind>
+    import(
+      /* webpackIgnore: true */ /* turbopackIgnore: true */ withBase(PAGEFIND_URL)
+    ) as Promise<Pagefind>
   )
     .then(async (pagefind) => {
-      await pagefind.options({ excerptLength: 22, ranking: SEARCH_RANKING })
+      // Result URLs as site paths ('/pricing'): Pagefind would put the folder it was loaded from
+      // in front of them, and the router adds the path prefix itself.
+      await pagefind.options({ excerptLength: 22, ranking: SEARCH_RANKING, baseUrl: '/' })
       await pagefind.init()
       // Load the filter index before the first search: without it a search's type counts are
       // empty.

@@ -4,6 +4,7 @@
 // engines and social cards would send visitors there. A plain build warns; `--require` (the
 // deploy build, `npm run build:deploy`) refuses to go on.
 import nextEnv from '@next/env'
+import { resolveSite } from './lib/base-path.mjs'
 
 // The same .env files `next build` reads (.env, .env.production, .env.local).
 nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error })
@@ -22,6 +23,14 @@ function problem() {
   if (required && /^(localhost|127\.0\.0\.1|\[::1\])$/.test(url.hostname))
     return `points at this machine ("${siteUrl}")`
   return null
+}
+
+// The path prefix: NEXT_PUBLIC_BASE_PATH, or the path of NEXT_PUBLIC_SITE_URL; both, they must agree.
+try {
+  resolveSite(process.env)
+} catch (error) {
+  console.error(`\nBuild refused: ${error.message}.\n`)
+  process.exit(1)
 }
 
 const found = problem()

@@ -17,11 +17,13 @@ import { withPolicyMeta } from './lib/csp.mjs'
 import { hasInlinePayload, hydrateAfterPaint } from './lib/hydrate-after-paint.mjs'
 import { hasBlockingStylesheet, inlineStylesheets } from './lib/inline-css.mjs'
 import { writeStamp } from './lib/build-stamp.mjs'
+import { resolveSite, withBasePath } from './lib/base-path.mjs'
 import * as thirdParty from '../lib/third-party-origins.mjs'
 
 // The same .env files `next build` read, so the policy matches what the pages were built with.
 nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error })
 const OUT = join(process.cwd(), 'out')
+const { basePath } = resolveSite(process.env)
 const chat = /^\d{1,12}$/.test(process.env.NEXT_PUBLIC_CHAT_PORTAL_ID?.trim() ?? '')
 
 function htmlFiles(dir) {
@@ -34,25 +36,28 @@ function htmlFiles(dir) {
 
 /**
  * The export's copy of a page's router payload: about-us.html has about-us.txt beside it, and
- * 404.html (served at any unknown path) the not-found route's _not-found.txt. Its URL is absolute.
+ * 404.html (served at any unknown path) the not-found route's _not-found.txt. Its URL is a path
+ * from the root of the host, under the site's path prefix.
  */
 function payloadOf(file) {
   const name = relative(OUT, file).split(sep).join('/')
   const txt = name === '404.html' ? '_not-found.txt' : name.replace(/\.html$/, '.txt')
   const path = join(OUT, txt)
-  return existsSync(path) ? { url: `/${txt}`, text: readFileSync(path, 'utf8') } : undefined
+  return existsSync(path)
+    ? { url: withBasePath(basePath, `/${txt}`), text: readFileSync(path, 'utf8') }
+    : undefined
 }
 
 /** A stylesheet of the export by its URL, read once. */
 const stylesheets = new Map()
 function readCss(href) {
   if (!stylesheets.has(href)) {
-    const file = join(OUT, ...href.split('/'))
+    // The export's own files: '/_next/static/...' under the path prefix the site is built for.
+    const own = withBasePath(basePath, '/_next/static/')
+    const file = join(OUT, ...href.slice(basePath.length).split('/'))
     stylesheets.set(
       href,
-      href.startsWith('/_next/static/') && existsSync(file)
-        ? readFileSync(file, 'utf8')
-        : undefined,
+      href.startsWith(own) && existsSync(file) ? readFileSync(file, 'utf8') : undefined,
     )
   }
   return stylesheets.get(href)
@@ -91,6 +96,13 @@ if (existsSync(headersFile)) {
       `postbuild: public/_headers ${unknown.length ? `names hosts missing from lib/third-party-origins.mjs: ${unknown.join(', ')}` : `has ${rules} rules (at most 20)`}`,
     )
     process.exit(1)
+  }
+  // The rules name URL paths: under a path prefix, each starts with it.
+  if (basePath) {
+    writeFileSync(
+      headersFile,
+      text.replace(/^\/.*$/gm, (pattern) => withBasePath(basePath, pattern)),
+    )
   }
 }
 writeStamp(OUT)

@@ -10,7 +10,10 @@
 // config files (_headers, _redirects, ...).
 //
 // Usage: node scripts/serve.mjs [--dir out] [--port 3000] [--host 127.0.0.1] [--quiet]
-//          [--build-if-missing] [--test-build] [--no-headers] [--tls-cert FILE --tls-key FILE]
+//          [--build-if-missing] [--test-build] [--no-headers] [--base-path /coverbridge]
+//          [--tls-cert FILE --tls-key FILE]
+// --base-path serves the site under that prefix, as a host that mounts it there (the root and
+// every other path answer 404); by default the prefix the export was built for.
 // With a certificate and key it speaks HTTP/2 over TLS (and HTTP/1.1 to clients without ALPN h2),
 // as every host the README names does: the bench serves that way; the tests keep plain HTTP.
 // `npm start` passes --build-if-missing: it builds the site for visitors when out/ holds nothing
@@ -25,6 +28,7 @@ import { createServer } from 'node:http'
 import { createSecureServer } from 'node:http2'
 import { join, resolve } from 'node:path'
 import { readStamp } from './lib/build-stamp.mjs'
+import { normaliseBasePath } from './lib/base-path.mjs'
 import { createHandler } from './lib/static-server/handler.mjs'
 import { plain } from './lib/static-server/send.mjs'
 
@@ -65,7 +69,13 @@ if (readStamp(root)?.kind === 'e2e' && !allowTestBuild) {
   )
 }
 const realRoot = realpathSync(root)
-const handle = createHandler({ root, realRoot, headers: !args.includes('--no-headers') })
+const basePath = normaliseBasePath(option('base-path', readStamp(root)?.basePath ?? ''))
+const handle = createHandler({
+  root,
+  realRoot,
+  headers: !args.includes('--no-headers'),
+  basePath,
+})
 
 const printable = (text) =>
   String(text)
@@ -121,7 +131,9 @@ server.requestTimeout = 15_000
 server.listen(port, host, () => {
   const { port: actual } = server.address()
   const scheme = tlsCert && tlsKey ? 'https' : 'http'
-  console.log(`Serving ${root} at ${scheme}://${host === '0.0.0.0' ? 'localhost' : host}:${actual}`)
+  console.log(
+    `Serving ${root} at ${scheme}://${host === '0.0.0.0' ? 'localhost' : host}:${actual}${basePath || ''}`,
+  )
 })
 for (const signal of ['SIGINT', 'SIGTERM'])
   process.on(signal, () => server.close(() => process.exit(0)))

@@ -4,6 +4,7 @@ import Lightbox from 'yet-another-react-lightbox'
 // Imported here, not globally: the lightbox's CSS arrives with its code, on first open.
 import 'yet-another-react-lightbox/styles.css'
 import type { SizedImage } from '@/content/projects'
+import { withBase } from '@/lib/paths'
 
 /**
  * yet-another-react-lightbox, loaded by GalleryLightbox with import() the first time a visitor
@@ -20,12 +21,14 @@ export default function LightboxView({
   onIndexChange: (index: number) => void
   onClose: () => void
 }) {
+  // The library sets each slide's src on its own <img>: the path prefix is added here.
+  const shown = slides.map((slide) => ({ ...slide, src: withBase(slide.src) }))
   return (
     <Lightbox
       open
       index={index}
       close={onClose}
-      slides={slides}
+      slides={shown}
       on={{ view: ({ index: current }) => onIndexChange(current) }}
       labels={{
         Lightbox: 'Image viewer',
@@ -42,8 +45,8 @@ export default function LightboxView({
               {slide.alt}
               <span className="font-normal text-navy-100">
                 {' '}
-                · {slides.findIndex((candidate) => candidate.src === slide.src) + 1} of{' '}
-                {slides.length}
+                · {shown.findIndex((candidate) => candidate.src === slide.src) + 1} of{' '}
+                {shown.length}
               </span>
             </span>
           </p>

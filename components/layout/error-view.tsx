@@ -1,4 +1,5 @@
 import { buttonClasses } from '@/components/ui/button-classes'
+import { withBase } from '@/lib/paths'
 
 /** What any error boundary shows: the spec's heading and a way back. Plain anchors: the router may be what broke. */
 export function ErrorView({ onRetry }: { onRetry?: () => void }) {
@@ -18,8 +19,7 @@ export function ErrorView({ onRetry }: { onRetry?: () => void }) {
           </button>
         ) : null}
         {/* A full page load on purpose: the client router may be what failed. */}
-        {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
-        <a href="/" className={buttonClasses('primary')}>
+        <a href={withBase('/')} className={buttonClasses('primary')}>
           Back to the home page
         </a>
       </div>

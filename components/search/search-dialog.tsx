@@ -14,6 +14,7 @@ import {
   type SearchHit,
   type SearchType,
 } from '@/lib/search'
+import { routerCanOpen, withBase } from '@/lib/paths'
 
 /** Wait this long after the last keystroke before searching. */
 export const SEARCH_DEBOUNCE_MS = 150
@@ -124,7 +125,8 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
 
   function open(hit: SearchHit) {
     onClose()
-    router.push(hit.url)
+    if (routerCanOpen(hit.url)) router.push(hit.url)
+    else window.location.assign(withBase(hit.url))
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {

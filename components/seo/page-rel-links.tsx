@@ -1,7 +1,10 @@
-import { absoluteUrl } from '@/lib/metadata'
 import { pagePath } from '@/lib/pagination'
+import { withBase } from '@/lib/paths'
 
-/** rel="prev" / rel="next" in the <head> of a list page (React places <link> elements there). */
+/**
+ * rel="prev" / rel="next" in the <head> of a list page (React places <link> elements there).
+ * Paths, not absolute URLs: a preview served from another origin prefetches its own pages.
+ */
 export function PageRelLinks({
   basePath,
   page,
@@ -13,8 +16,8 @@ export function PageRelLinks({
 }) {
   return (
     <>
-      {page > 1 ? <link rel="prev" href={absoluteUrl(pagePath(basePath, page - 1))} /> : null}
-      {page < pages ? <link rel="next" href={absoluteUrl(pagePath(basePath, page + 1))} /> : null}
+      {page > 1 ? <link rel="prev" href={withBase(pagePath(basePath, page - 1))} /> : null}
+      {page < pages ? <link rel="next" href={withBase(pagePath(basePath, page + 1))} /> : null}
     </>
   )
 }

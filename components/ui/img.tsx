@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react'
+import { isSitePath, withBase } from '@/lib/paths'
 
 type ImgProps = Omit<ComponentProps<'img'>, 'src' | 'alt' | 'width' | 'height'> & {
   src: string
@@ -15,7 +16,7 @@ type ImgProps = Omit<ComponentProps<'img'>, 'src' | 'alt' | 'width' | 'height'> 
  * optimiser, so next/image would only add client JavaScript: a plain <img> with width and height
  * (no layout shift), lazy unless it is the hero.
  */
-export function Img({ priority, alt, loading, ...props }: ImgProps) {
+export function Img({ priority, alt, loading, src, ...props }: ImgProps) {
   return (
     // eslint-disable-next-line @next/next/no-img-element
     <img
@@ -23,6 +24,7 @@ export function Img({ priority, alt, loading, ...props }: ImgProps) {
       loading={loading ?? (priority ? 'eager' : 'lazy')}
       fetchPriority={priority ? 'high' : undefined}
       decoding={priority ? 'sync' : 'async'}
+      src={isSitePath(src) ? withBase(src) : src}
       {...props}
     />
   )

@@ -4,6 +4,7 @@
 // component rendered on its own, as in unit tests): the link then is a plain anchor.
 import { AppRouterContext } from 'next/dist/shared/lib/app-router-context.shared-runtime'
 import { useContext, type AnchorHTMLAttributes, type MouseEvent } from 'react'
+import { isSitePath, routerCanOpen, withBase } from '@/lib/paths'
 
 export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   href: string
@@ -17,9 +18,6 @@ export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & 
    */
   onNavigate?: () => void
 }
-
-/** A site path the client router can open (not another site, a mail link or a bare hash). */
-const isRoute = (href: string) => href.startsWith('/') && !href.startsWith('//')
 
 /** Whether this click should open the link in place through the router, as next/link decides. */
 function opensInPlace(event: MouseEvent<HTMLAnchorElement>): boolean {
@@ -56,15 +54,16 @@ export function Link({
 }: LinkProps) {
   const router = useContext(AppRouterContext)
   const warm = () => {
-    if (router && prefetch && isRoute(href)) router.prefetch(href)
+    if (router && prefetch && routerCanOpen(href)) router.prefetch(href)
   }
   return (
     <a
-      href={href}
+      // The router adds the path prefix itself; the anchor (read without JavaScript) needs it written.
+      href={isSitePath(href) ? withBase(href) : href}
       {...props}
       onClick={(event) => {
         onClick?.(event)
-        if (!router || !isRoute(href) || !opensInPlace(event)) return
+        if (!router || !routerCanOpen(href) || !opensInPlace(event)) return
         event.preventDefault()
         onNavigate?.()
         router.push(href, { scroll })

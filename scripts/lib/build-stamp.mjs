@@ -3,6 +3,7 @@
 // never serve it as the site. The stamp is a dotfile, which the static server never serves.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { resolveSite } from './base-path.mjs'
 
 export const STAMP_FILE = '.coverbridge-build.json'
 
@@ -15,6 +16,8 @@ export function writeStamp(dir, env = process.env) {
   const stamp = {
     kind: currentKind(env),
     siteUrl: env.NEXT_PUBLIC_SITE_URL || null,
+    // Only a build for a path prefix says so: `npm run serve` then serves it there.
+    ...(resolveSite(env).basePath ? { basePath: resolveSite(env).basePath } : {}),
     builtAt: new Date().toISOString(),
   }
   writeFileSync(join(dir, STAMP_FILE), `${JSON.stringify(stamp, null, 2)}\n`)

@@ -16,9 +16,9 @@
 // did, then starts the client code. If the file cannot be fetched (after two more tries) the page
 // stays as it was drawn: every text readable, every link a plain link.
 
-/** The client code tags Next writes: async scripts from /_next/static/ (not the nomodule polyfills). */
+/** The client code tags Next writes: async scripts from /_next/static/, under the path prefix if any (not the nomodule polyfills). */
 const CLIENT_SCRIPT =
-  /<script src="(\/_next\/static\/[^"]+\.js)"(?: id="([^"]*)")? async=""><\/script>/g
+  /<script src="((?:\/[^"/]+)*\/_next\/static\/[^"]+\.js)"(?: id="([^"]*)")? async=""><\/script>/g
 
 /** Next's inline router payload: an opening [0], then the text in [1, chunk] pieces. */
 const PAYLOAD_SCRIPT =

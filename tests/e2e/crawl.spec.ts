@@ -70,11 +70,11 @@ test.describe('raw HTML crawl of the paged lists', () => {
     const html = await (await request.get('/blog/page/2')).text()
     expect(html).toContain('<title>Blog, page 2 of 3 - Coverbridge</title>')
     expect(html).toMatch(/<link rel="canonical" href="[^"]*\/blog\/page\/2"/)
-    expect(html).toMatch(/<link rel="prev" href="[^"]*\/blog"/)
-    expect(html).toMatch(/<link rel="next" href="[^"]*\/blog\/page\/3"/)
+    expect(html).toMatch(/<link rel="prev" href="\/blog"/)
+    expect(html).toMatch(/<link rel="next" href="\/blog\/page\/3"/)
     expect(html).not.toContain('noindex')
     const first = await (await request.get('/shop')).text()
-    expect(first).toMatch(/<link rel="next" href="[^"]*\/shop\/page\/2"/)
+    expect(first).toMatch(/<link rel="next" href="\/shop\/page\/2"/)
     expect(first).not.toMatch(/<link rel="prev"/)
     // The template duplicate stays out of search results on every page.
     expect(await (await request.get('/project-v2/page/2')).text()).toMatch(

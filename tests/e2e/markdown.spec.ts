@@ -4,7 +4,6 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { blogPostPath, getPostById } from '../../content/blog'
 import { legalDocuments } from '../../content/site'
-// @ts-expect-error plain ESM helper shared with the benchmark script
 import { firstLoadJs, scriptsOf } from '../../scripts/lib/export-size.mjs'
 import { expectNoAxeViolations } from './support/axe'
 import { exportedRoutes, OUT, readExported } from './support/export'

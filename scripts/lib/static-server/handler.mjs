@@ -7,13 +7,21 @@ import { createFileCache, plain, send } from './send.mjs'
 
 /**
  * Returns `handle(request, response)` for the site in `root` (`realRoot` is its real path),
- * resolving to the status sent. With `headers` false the `_headers` file is ignored.
+ * resolving to the status sent. With `headers` false the `_headers` file is ignored. With a
+ * `basePath` ('/coverbridge') the site answers under that prefix only, as a host that mounts it
+ * there: every other path gets the 404 page.
  */
-export function createHandler({ root, realRoot, headers = true }) {
+export function createHandler({ root, realRoot, headers = true, basePath = '' }) {
   const context = {
     load: createFileCache(),
-    headersFor: createHeaderRules({ root, realRoot, enabled: headers }),
+    headersFor: createHeaderRules({ root, realRoot, enabled: headers, basePath }),
   }
+  const prefix = basePath.split('/').filter(Boolean)
+  /** The segments inside the site, or null for a path outside the prefix. */
+  const inside = (segments) =>
+    prefix.every((segment, index) => segments[index] === segment)
+      ? segments.slice(prefix.length)
+      : null
   const notFoundPage = join(realRoot, '404.html')
 
   async function notFound(request, response) {
@@ -28,8 +36,10 @@ export function createHandler({ root, realRoot, headers = true }) {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return plain(response, 405, 'Method not allowed\n', { Allow: 'GET, HEAD' })
     }
-    const segments = targetSegments(request.url ?? '')
-    if (!segments) return plain(response, 400, 'Bad request\n')
+    const target = targetSegments(request.url ?? '')
+    if (!target) return plain(response, 400, 'Bad request\n')
+    const segments = inside(target)
+    if (!segments) return notFound(request, response)
     const file = await resolveFile(realRoot, segments)
     // The 404 page itself answers with 404, whichever name it is asked by.
     if (!file || file === notFoundPage) return notFound(request, response)

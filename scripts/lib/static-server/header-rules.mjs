@@ -25,13 +25,18 @@ export function parseHeadersFile(text) {
   return rules
 }
 
-/** The URL paths a host answers with this file: its own path and, for a page, its clean URL. */
-export function pathsOfFile(realRoot, file) {
+/**
+ * The URL paths a host answers with this file: its own path and, for a page, its clean URL, each
+ * under the site's path prefix `basePath` ('' at the root).
+ */
+export function pathsOfFile(realRoot, file, basePath = '') {
   const own = `/${relative(realRoot, file).split(sep).join('/')}`
-  if (!own.endsWith('.html')) return [own]
-  if (own === '/index.html') return ['/', own]
-  const clean = own.replace(/(\/index)?\.html$/, '')
-  return [clean, `${clean}/`, own]
+  const paths = !own.endsWith('.html')
+    ? [own]
+    : own === '/index.html'
+      ? ['/', own]
+      : [own.replace(/(\/index)?\.html$/, ''), `${own.replace(/(\/index)?\.html$/, '')}/`, own]
+  return basePath ? paths.map((path) => `${basePath}${path === '/' ? '/' : path}`) : paths
 }
 
 /**
@@ -39,7 +44,7 @@ export function pathsOfFile(realRoot, file) {
  * file. The rules are read again whenever the file changes, so a rebuild under a running server
  * is picked up. With `enabled` false no rule ever applies.
  */
-export function createHeaderRules({ root, realRoot, enabled = true }) {
+export function createHeaderRules({ root, realRoot, enabled = true, basePath = '' }) {
   let headerRules = []
   let headersStamp = null
 
@@ -64,7 +69,7 @@ export function createHeaderRules({ root, realRoot, enabled = true }) {
   }
 
   return function headersFor(file) {
-    const paths = pathsOfFile(realRoot, file)
+    const paths = pathsOfFile(realRoot, file, basePath)
     const out = {}
     for (const rule of currentRules()) {
       if (paths.some((path) => rule.regex.test(path)))

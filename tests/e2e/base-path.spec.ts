@@ -1,0 +1,133 @@
+// The export built for a path prefix (npm run build:e2e:base, in out-base/) served under that
+// prefix by our server, the root answering 404: every page type loads without one request outside
+// the prefix, console error or policy violation, and the islands work.
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Page } from '@playwright/test'
+import { expect, test, waitForHydration } from './support/fixtures'
+import { watchNotFound } from './support/console'
+import { E2E_PORT } from './support/hosts'
+import { addToCartButton, cartLink } from './support/shop'
+
+const PREFIX = '/coverbridge'
+const ORIGIN = `http://127.0.0.1:${E2E_PORT + 1}`
+const at = (path: string) => `${ORIGIN}${path === '/' ? PREFIX : `${PREFIX}${path}`}`
+
+test.skip(
+  !existsSync(join(process.cwd(), 'out-base', 'index.html')) && !process.env.CI,
+  'no prefixed build in out-base/: npm run build:e2e:base',
+)
+
+/** Paths the page requested on its own origin outside the prefix. */
+function watchOutside(page: Page): string[] {
+  const outside: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.origin !== ORIGIN) return
+    if (url.pathname !== PREFIX && !url.pathname.startsWith(`${PREFIX}/`))
+      outside.push(url.pathname)
+  })
+  return outside
+}
+
+const PAGE_TYPES = [
+  '/',
+  '/pricing',
+  '/about-us',
+  '/blog',
+  '/blog/page/2',
+  '/blog-details/1',
+  '/shop',
+  '/shop-details/1',
+  '/cart',
+  '/checkout',
+  '/project-v1',
+  '/contact',
+]
+
+test('every page type loads under the prefix with nothing outside it', async ({
+  page,
+  consoleErrors,
+}) => {
+  const outside = watchOutside(page)
+  const notFound = watchNotFound(page)
+  for (const path of PAGE_TYPES) {
+    const response = await page.goto(at(path))
+    expect(response?.status(), path).toBe(200)
+    await waitForHydration(page)
+    await page.waitForLoadState('networkidle')
+    await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible()
+    // Stylesheet applied: the header is laid out, not a bare list.
+    expect(await page.evaluate(() => document.styleSheets.length), path).toBeGreaterThan(0)
+  }
+  expect(outside, 'requests outside the prefix').toEqual([])
+  expect(notFound, '404 responses').toEqual([])
+  expect(consoleErrors).toEqual([])
+})
+
+test('unknown paths under the prefix, and the root, get the 404 page with status 404', async ({
+  page,
+}) => {
+  const outside = watchOutside(page)
+  for (const url of [at('/no-such-page'), `${ORIGIN}/`, `${ORIGIN}/pricing`]) {
+    const response = await page.goto(url)
+    expect(response?.status(), url).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found')
+  }
+  await page.getByRole('main').getByRole('link').first().click()
+  await expect(page).toHaveURL(new RegExp(`^${ORIGIN}${PREFIX}`))
+  // The 404 page's own assets come from under the prefix; only the two page URLs were outside.
+  expect(outside.filter((path) => path !== '/' && path !== '/pricing')).toEqual([])
+})
+
+test('islands work under the prefix: cart, search, lightbox, pager, old ?page links', async ({
+  page,
+  consoleErrors,
+}) => {
+  const outside = watchOutside(page)
+  const notFound = watchNotFound(page)
+  await page.goto(at('/shop'))
+  await waitForHydration(page)
+  await addToCartButton(page.getByRole('main')).first().click()
+  await expect(cartLink(page, 1)).toBeVisible()
+  await expect(cartLink(page, 1)).toHaveAttribute('href', `${PREFIX}/cart`)
+
+  await page.getByRole('banner').getByRole('button', { name: 'Search' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Search Coverbridge' })
+  await dialog.getByRole('combobox').fill('binding authority')
+  const option = dialog.getByRole('listbox', { name: 'Search results' }).getByRole('option').first()
+  await expect(option).toBeVisible()
+  await option.click()
+  await expect(page).toHaveURL(new RegExp(`^${ORIGIN}${PREFIX}/`))
+  await expect(dialog).toHaveCount(0)
+
+  await page.goto(at('/project-v1'))
+  await waitForHydration(page)
+  await page
+    .getByRole('button', { name: /^View larger: / })
+    .first()
+    .click()
+  const viewer = page.getByRole('dialog', { name: 'Image viewer' })
+  await expect(viewer).toBeVisible()
+  await expect(viewer.locator('.yarl__slide_current img')).toHaveAttribute(
+    'src',
+    new RegExp(`^${PREFIX}/images/`),
+  )
+  await page.keyboard.press('Escape')
+
+  await page.goto(at('/blog'))
+  await waitForHydration(page)
+  await page
+    .getByRole('navigation', { name: 'Blog pages' })
+    .getByRole('link', { name: 'Next page' })
+    .click()
+  await expect(page).toHaveURL(`${ORIGIN}${PREFIX}/blog/page/2`)
+
+  await page.goto(at('/blog?page=3'))
+  await waitForHydration(page)
+  await expect(page).toHaveURL(`${ORIGIN}${PREFIX}/blog/page/3`)
+
+  expect(outside, 'requests outside the prefix').toEqual([])
+  expect(notFound, '404 responses').toEqual([])
+  expect(consoleErrors).toEqual([])
+})

@@ -1,0 +1,138 @@
+// The deploy recipes in deploy/ run on their real servers (Debian's nginx and Caddy), at the root
+// of the host over out/ and under /coverbridge over out-base/ (npm run build:e2e:base). No browser:
+// raw HTTP requests, so the status, headers and bytes are what the server sends.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { gunzipSync } from 'node:zlib'
+import { expect, test } from '@playwright/test'
+import { binary, E2E_PORT, rawGet, startCaddy, startNginx, type Host } from './support/hosts'
+import { OUT } from './support/export'
+
+const OUT_BASE = join(process.cwd(), 'out-base')
+const PREFIX = '/coverbridge'
+
+/** The site-wide headers and the /_next/static/ rule of public/_headers, as name -> value. */
+function headersRules() {
+  const rules = new Map<string, Record<string, string>>()
+  let current: Record<string, string> | null = null
+  for (const line of readFileSync(join(process.cwd(), 'public', '_headers'), 'utf8').split('\n')) {
+    if (/^\//.test(line)) rules.set(line.trim(), (current = {}))
+    else if (current && /^\s+\S/.test(line)) {
+      const [, name, value] = /^\s+([^:]+):\s*(.*)$/.exec(line)!
+      current[name!.toLowerCase()] = value!
+    }
+  }
+  return { siteWide: rules.get('/*')!, immutable: rules.get('/_next/static/*')!['cache-control']! }
+}
+
+/** One file of each text type the export serves, by its path on the site. */
+function textFiles(exportDir: string) {
+  const css = /href="[^"]*(\/_next\/static\/css\/[^"]+\.css)"/.exec(
+    readFileSync(join(exportDir, 'pricing.html'), 'utf8'),
+  )![1]!
+  const js = /href="[^"]*(\/_next\/static\/chunks\/framework-[^"]+\.js)"/.exec(
+    readFileSync(join(exportDir, 'pricing.html'), 'utf8'),
+  )![1]!
+  return {
+    HTML: '/pricing',
+    CSS: css,
+    JavaScript: js,
+    'router payload (.txt)': '/about-us.txt',
+    JSON: '/shop-index.json',
+    SVG: '/images/hero/quote-compare.svg',
+    'XML (sitemap)': '/sitemap.xml',
+    'XML (feed)': '/feed.xml',
+    WebAssembly: '/probe.wasm',
+  }
+}
+
+const servers = [
+  { name: 'nginx', bin: () => binary('/usr/sbin/nginx', '/usr/bin/nginx'), start: startNginx },
+  { name: 'caddy', bin: () => binary('/usr/bin/caddy', '/usr/local/bin/caddy'), start: startCaddy },
+] as const
+
+for (const [index, server] of servers.entries()) {
+  for (const [offset, base] of ['', PREFIX].entries()) {
+    test.describe(`deploy/${server.name === 'nginx' ? 'nginx.conf' : 'Caddyfile'} on ${server.name}, ${base ? `under ${base}` : 'at the root'}`, () => {
+      test.describe.configure({ mode: 'serial' })
+      let host: Host | undefined
+      const port = E2E_PORT + 2 + index * 2 + offset
+      const exportDir = base ? OUT_BASE : OUT
+      const at = (path: string) => `${base}${path}`
+
+      test.beforeAll(async () => {
+        const bin = server.bin()
+        if (!bin) {
+          const install = `apt-get install ${server.name}`
+          if (process.env.CI) throw new Error(`${server.name} is missing: ${install}`)
+          test.skip(true, `${server.name} is not installed (${install})`)
+          return
+        }
+        host = await server.start(bin, exportDir, base, port)
+      })
+      test.afterAll(async () => host?.stop())
+
+      test('clean URLs: /pricing, /pricing.html and /pricing/ all lead to the page, never 403', async () => {
+        for (const path of ['/pricing', '/pricing.html']) {
+          const response = await rawGet(port, at(path))
+          expect(response.status, path).toBe(200)
+          expect(gunzipSync(response.body).toString(), path).toContain('<h1')
+        }
+        const slash = await rawGet(port, at('/pricing/'))
+        expect([200, 301, 308], '/pricing/').toContain(slash.status)
+        if (slash.status !== 200) expect(slash.headers.location).toBe(at('/pricing'))
+        const home = await rawGet(port, base || '/')
+        expect(home.status).toBe(200)
+      })
+
+      test('unknown paths get the 404 page with status 404', async () => {
+        for (const path of [
+          at('/no-such-page'),
+          at('/blog/page/9'),
+          ...(base ? ['/pricing', '/'] : []),
+        ]) {
+          const response = await rawGet(port, path, false)
+          expect(response.status, path).toBe(404)
+          expect(response.body.toString(), path).toContain('Page Not Found')
+        }
+      })
+
+      test('dotfiles and host config files are never served', async () => {
+        for (const path of [
+          '/.coverbridge-build.json',
+          '/_headers',
+          '/netlify.toml',
+          '/_redirects',
+        ]) {
+          const response = await rawGet(port, at(path), false)
+          expect(response.status, path).toBe(404)
+          expect(response.body.toString(), path).not.toContain('"kind"')
+        }
+      })
+
+      test('the headers of public/_headers, /_next/static/ immutable', async () => {
+        const { siteWide, immutable } = headersRules()
+        for (const path of [at('/pricing'), at('/no-such-page')]) {
+          const response = await rawGet(port, path)
+          for (const [name, value] of Object.entries(siteWide)) {
+            expect(response.headers[name], `${name} on ${path}`).toBe(value)
+          }
+        }
+        const { JavaScript } = textFiles(exportDir)
+        const chunk = await rawGet(port, at(JavaScript))
+        expect(chunk.status).toBe(200)
+        expect(chunk.headers['cache-control']).toBe(immutable)
+        const page = await rawGet(port, at('/pricing'))
+        expect(page.headers['cache-control'] ?? '').not.toContain('immutable')
+      })
+
+      test('every text type is sent gzipped', async () => {
+        for (const [type, path] of Object.entries(textFiles(exportDir))) {
+          const response = await rawGet(port, at(path))
+          expect(response.status, `${type} ${path}`).toBe(200)
+          expect(response.headers['content-encoding'], `${type} ${path}`).toBe('gzip')
+        }
+      })
+    })
+  }
+}
