@@ -1,7 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, test, type Browser } from '@playwright/test'
-// @ts-expect-error plain ESM helper shared with the benchmark script
+import { expect, test } from '@playwright/test'
 import { firstLoadJs, gzipBytes, kb, scriptsOf } from '../../scripts/lib/export-size.mjs'
 import { OUT } from './support/export'
 import { waitForHydration } from './support/fixtures'
@@ -101,77 +100,42 @@ test('all CSS together is below 30 KB gzipped', () => {
   expect(total, kb(total)).toBeLessThan(30 * KB)
 })
 
-/** What one fresh phone context fetches for `route`: at its load event and after it, until idle. */
-async function phoneFetches(browser: Browser, route: string) {
-  // A context of its own (nothing cached from another page), with the phone options of the
-  // describe block below: Playwright Test applies them to every context a test opens.
-  const context = await browser.newContext()
-  const page = await context.newPage()
-  try {
-    const requests: { url: string; type: string; afterLoad: boolean }[] = []
-    let loaded = false
-    page.on('request', (request) => {
-      requests.push({ url: request.url(), type: request.resourceType(), afterLoad: loaded })
-    })
-    const afterLoadBytes: Promise<number>[] = []
-    // Once idle the count is taken: a request finishing later is not asked for its size, which
-    // would fail once the context closes.
-    let counting = true
-    page.on('requestfinished', (request) => {
-      if (!counting) return
-      const entry = requests.find((item) => item.url === request.url() && item.afterLoad)
-      if (entry && ['script', 'fetch', 'xhr'].includes(entry.type)) {
-        afterLoadBytes.push(request.sizes().then((sizes) => sizes.responseBodySize))
-      }
-    })
-    page.on('load', () => {
-      loaded = true
-    })
-    const response = await page.goto(route, { waitUntil: 'load' })
-    await page.waitForLoadState('networkidle')
-    counting = false
-    return {
-      status: response?.status(),
-      width: page.viewportSize()?.width,
-      fetchedAfterLoad: (await Promise.all(afterLoadBytes)).reduce((a, b) => a + b, 0),
-      late: requests.filter((request) => request.afterLoad).map((request) => request.url),
-      atLoad: requests.filter((request) => !request.afterLoad && request.type !== 'image'),
-    }
-  } finally {
-    await context.close()
-  }
-}
-
-/** Pages loaded side by side in one test: most of each load is the network-idle wait. */
-const PHONE_BATCH = 6
-
 test.describe('what a phone fetches', () => {
   // A phone-sized viewport, as the benchmark's Lighthouse runs use: lazy images depend on it.
   test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true })
 
-  const routes = allPages()
-  for (let from = 0; from < routes.length; from += PHONE_BATCH) {
-    const batch = routes.slice(from, from + PHONE_BATCH)
-    test(`${batch.join(', ')}: little fetched after load, few requests at load`, async ({
-      browser,
-    }) => {
-      // Each page still gets its own context and its own network-idle wait, in parallel.
-      const results = await Promise.all(batch.map((route) => phoneFetches(browser, route)))
-      for (const [index, route] of batch.entries()) {
-        const { status, width, fetchedAfterLoad, late, atLoad } = results[index]!
-        expect.soft(width, `${route}: the phone viewport`).toBe(412)
-        expect.soft(status, route).toBe(200)
-        expect
-          .soft(fetchedAfterLoad, `${route} fetched after load: ${late.join(', ')}`)
-          .toBeLessThanOrEqual(AFTER_LOAD_BUDGET)
-        if (budgetFor(route).kind === 'content page') {
-          expect
-            .soft(
-              atLoad.length,
-              `${route} requests at load: ${atLoad.map((request) => request.url).join(', ')}`,
-            )
-            .toBeLessThanOrEqual(CONTENT_REQUEST_BUDGET)
+  for (const route of allPages()) {
+    test(`${route}: little fetched after load, few requests at load`, async ({ page }) => {
+      const requests: { url: string; type: string; afterLoad: boolean }[] = []
+      let loaded = false
+      page.on('request', (request) => {
+        requests.push({ url: request.url(), type: request.resourceType(), afterLoad: loaded })
+      })
+      const afterLoadBytes: Promise<number>[] = []
+      page.on('requestfinished', (request) => {
+        const entry = requests.find((item) => item.url === request.url() && item.afterLoad)
+        if (entry && ['script', 'fetch', 'xhr'].includes(entry.type)) {
+          afterLoadBytes.push(request.sizes().then((sizes) => sizes.responseBodySize))
         }
+      })
+      page.on('load', () => {
+        loaded = true
+      })
+      const response = await page.goto(route, { waitUntil: 'load' })
+      expect(response?.status()).toBe(200)
+      await page.waitForLoadState('networkidle')
+
+      const fetchedAfterLoad = (await Promise.all(afterLoadBytes)).reduce((a, b) => a + b, 0)
+      const late = requests.filter((request) => request.afterLoad).map((request) => request.url)
+      expect(fetchedAfterLoad, `fetched after load: ${late.join(', ')}`).toBeLessThanOrEqual(
+        AFTER_LOAD_BUDGET,
+      )
+      if (budgetFor(route).kind === 'content page') {
+        const atLoad = requests.filter((request) => !request.afterLoad && request.type !== 'image')
+        expect(
+          atLoad.length,
+          `requests at load: ${atLoad.map((request) => request.url).join(', ')}`,
+        ).toBeLessThanOrEqual(CONTENT_REQUEST_BUDGET)
       }
     })
   }
