@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
+// @ts-expect-error plain ESM helper shared with the benchmark script
 import { firstLoadJs, gzipBytes, kb, scriptsOf } from '../../scripts/lib/export-size.mjs'
 import { OUT } from './support/export'
 import { waitForHydration } from './support/fixtures'
