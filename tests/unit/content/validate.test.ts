@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { productSchema } from '@/content/products'
 import { parseCollection } from '@/content/shared/validate'

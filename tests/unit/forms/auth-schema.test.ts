@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { loginSchema, registerSchema } from '@/lib/schemas/auth'
 
 const messagesOf = (result: {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { billingSchema, couponSchema } from '@/lib/schemas/checkout'
 
 const valid = {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { CONTACT_MAX, contactSchema, emptyContact, type ContactValues } from '@/lib/schemas/contact'
 
 const valid: ContactValues = {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { countAt, easeOutCubic, formatCount } from '@/lib/count-up'
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { Resolver } from 'react-hook-form'
 import { lazyResolver } from '@/lib/lazy-resolver'
 

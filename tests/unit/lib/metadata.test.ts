@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { pageMetadata, pageTitle } from '@/lib/metadata'
 
 describe('pageMetadata', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { sanitizePath } from '@/lib/sanitize-path'
 
 describe('sanitizePath', () => {

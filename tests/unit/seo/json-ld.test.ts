@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { breadcrumbJsonLd, serializeJsonLd } from '@/lib/json-ld'
 
 describe('serializeJsonLd', () => {

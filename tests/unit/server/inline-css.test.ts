@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { hasBlockingStylesheet, inlineStylesheets } from '@/scripts/lib/inline-css.mjs'
 
 const LINK = '<link rel="stylesheet" href="/_next/static/css/a1.css" data-precedence="next"/>'

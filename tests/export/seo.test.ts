@@ -1,17 +1,16 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, test } from '@playwright/test'
 import { FileSystemConfigLoader, HtmlValidate, type Report } from 'html-validate'
+import { expect, test } from 'vitest'
 import { blogPosts } from '../../content/blog'
 import { faqItems } from '../../content/faq'
 import { products } from '../../content/products'
 import { isIndexable, NOINDEX_ROUTES } from '../../lib/seo'
-import { OUT, readExported } from './support/export'
-import { allPages } from './support/pages'
+import { OUT, pageRoutes, readExported } from '../e2e/support/export'
 
 // Checks over the whole export: a page added later is covered without touching this file.
 const SITE = 'http://localhost:3000'
-const routes = allPages()
+const routes = pageRoutes()
 
 const attr = (html: string, pattern: RegExp) => pattern.exec(html)?.[1]
 const noindex = (html: string) => /<meta name="robots" content="[^"]*noindex/.test(html)
@@ -133,9 +132,8 @@ test('structured data: BlogPosting per post, Product with Offer and rating per p
   expect((faq?.mainEntity as unknown[]).length).toBe(faqItems.length)
 })
 
-test('every page passes html-validate', async () => {
-  // Validating every exported page is CPU work, not waiting: give it room on a busy machine.
-  test.setTimeout(120_000)
+// Validating every exported page is CPU work, not waiting: give it room on a busy machine.
+test('every page passes html-validate', { timeout: 120_000 }, async () => {
   // Rules from .htmlvalidate.json (README explains each rule turned off).
   const validator = new HtmlValidate(new FileSystemConfigLoader())
   const failures: string[] = []

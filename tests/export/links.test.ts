@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
-import { exportedRoutes, readExported, resolvesInExport } from './support/export'
+import { expect, test } from 'vitest'
+import { exportedRoutes, readExported, resolvesInExport } from '../e2e/support/export'
 
 /**
  * Routes that later page issues build. Links to them may still dangle; this list only shrinks.
