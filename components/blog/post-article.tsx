@@ -4,6 +4,7 @@ import { TableOfContents, tocHeadings } from '@/components/markdown/table-of-con
 import { Img } from '@/components/ui/img'
 import { ShareLinks } from '@/components/ui/share-links'
 import { blogPostPath, type BlogPost } from '@/content/blog'
+import { svgDataUrl } from '@/lib/inline-image'
 
 /**
  * A post's article: its picture, a table of contents when it has three sections or more, its
@@ -17,8 +18,9 @@ export function PostArticle({ post }: { post: BlogPost }) {
           Draft
         </p>
       ) : null}
+      {/* The largest thing on a phone's first screen: in the page itself, it paints with the text. */}
       <Img
-        src={post.img}
+        src={post.img.endsWith('.svg') ? svgDataUrl(post.img) : post.img}
         alt=""
         width={1200}
         height={720}

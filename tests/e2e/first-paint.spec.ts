@@ -84,6 +84,14 @@ files.describe('the first paint needs only the HTML', () => {
     expect(html).toMatch(/<img alt="A Coverbridge quote comparison[^>]* src="data:image\/svg\+xml,/)
     expect(html).not.toContain('/images/hero/quote-compare.svg')
   })
+
+  files("a post's picture is part of its page", () => {
+    for (const route of allPages().filter((path) => path.startsWith('/blog-details/'))) {
+      const first = /<article>[\s\S]*?<img [^>]*>/.exec(readExported(route))?.[0] ?? ''
+      expect(first, route).toMatch(/ src="data:image\/svg\+xml,/)
+      expect(first, route).toContain('fetchPriority="high"')
+    }
+  })
 })
 
 test.describe('the first paint in the browser', () => {
