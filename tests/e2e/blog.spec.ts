@@ -271,13 +271,9 @@ test.describe('/blog-details/{id}', () => {
   }
 })
 
-for (const route of [
-  '/blog',
-  '/blog?page=2',
-  '/blog-grid',
-  '/blog-details/2',
-  '/blog-details/22',
-]) {
+// Every exported page gets this sweep and more in a11y.spec.ts; an old ?page link is not a file
+// of the export, so it is swept here.
+for (const route of ['/blog?page=2']) {
   test(`${route}: no axe violations, no console errors, no horizontal scroll at 320 px`, async ({
     page,
     consoleErrors,

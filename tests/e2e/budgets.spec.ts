@@ -5,35 +5,14 @@ import { firstLoadJs, gzipBytes, kb, scriptsOf } from '../../scripts/lib/export-
 import { OUT } from './support/export'
 import { waitForHydration } from './support/fixtures'
 import { allPages } from './support/pages'
+import { budgetFor, KB } from './support/phone-fetches'
 
 /**
  * Byte and request budgets, measured against a bare Next.js page (one h1, two paragraphs, no
  * client code) built with the same next, react and react-dom. `npm run bench` builds that page
  * and records its first-load JavaScript in bench/results.json; these budgets read it from there.
  */
-const KB = 1024
 const RESULTS = join(process.cwd(), 'bench', 'results.json')
-
-/** Pages whose first load carries interactive code: forms, the shop's stores. */
-const INTERACTIVE = /^\/(contact|shop(\/page\/\d+)?|shop-details\/[^/]+|cart|wishlist|checkout)$/
-const NOT_FOUND = '/not-found'
-
-/** What a page may load above the bare page, by kind. */
-export function budgetFor(route: string): { kind: string; aboveBare: number } {
-  if (route === NOT_FOUND) return { kind: 'not-found page', aboveBare: 6 * KB }
-  if (INTERACTIVE.test(route)) return { kind: 'interactive page', aboveBare: 35 * KB }
-  return { kind: 'content page', aboveBare: 12 * KB }
-}
-
-/** JavaScript (and route data) a page may fetch after its load event, until the network is idle. */
-const AFTER_LOAD_BUDGET = 10 * KB
-/**
- * Requests a content page may make before its load event for its own document, code, styles,
- * fonts and data. Content images are not in this count: they are small local files the browser
- * fetches by its own lazy-loading rules (everything within about 1,250 px of the viewport), so a
- * team grid of eight portraits is eight requests whatever the code does.
- */
-const CONTENT_REQUEST_BUDGET = 15
 
 function bareFirstLoadJs(): number {
   if (!existsSync(RESULTS)) throw new Error('bench/results.json is missing: run `npm run bench`')
@@ -100,46 +79,8 @@ test('all CSS together is below 30 KB gzipped', () => {
   expect(total, kb(total)).toBeLessThan(30 * KB)
 })
 
-test.describe('what a phone fetches', () => {
-  // A phone-sized viewport, as the benchmark's Lighthouse runs use: lazy images depend on it.
-  test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true })
-
-  for (const route of allPages()) {
-    test(`${route}: little fetched after load, few requests at load`, async ({ page }) => {
-      const requests: { url: string; type: string; afterLoad: boolean }[] = []
-      let loaded = false
-      page.on('request', (request) => {
-        requests.push({ url: request.url(), type: request.resourceType(), afterLoad: loaded })
-      })
-      const afterLoadBytes: Promise<number>[] = []
-      page.on('requestfinished', (request) => {
-        const entry = requests.find((item) => item.url === request.url() && item.afterLoad)
-        if (entry && ['script', 'fetch', 'xhr'].includes(entry.type)) {
-          afterLoadBytes.push(request.sizes().then((sizes) => sizes.responseBodySize))
-        }
-      })
-      page.on('load', () => {
-        loaded = true
-      })
-      const response = await page.goto(route, { waitUntil: 'load' })
-      expect(response?.status()).toBe(200)
-      await page.waitForLoadState('networkidle')
-
-      const fetchedAfterLoad = (await Promise.all(afterLoadBytes)).reduce((a, b) => a + b, 0)
-      const late = requests.filter((request) => request.afterLoad).map((request) => request.url)
-      expect(fetchedAfterLoad, `fetched after load: ${late.join(', ')}`).toBeLessThanOrEqual(
-        AFTER_LOAD_BUDGET,
-      )
-      if (budgetFor(route).kind === 'content page') {
-        const atLoad = requests.filter((request) => !request.afterLoad && request.type !== 'image')
-        expect(
-          atLoad.length,
-          `requests at load: ${atLoad.map((request) => request.url).join(', ')}`,
-        ).toBeLessThanOrEqual(CONTENT_REQUEST_BUDGET)
-      }
-    })
-  }
-})
+// What a phone fetches at and after the load of each page is checked in the page sweep
+// (a11y.spec.ts), on the same page load as its other checks.
 
 test.describe('hydration waits for the first paint', () => {
   // A phone-sized viewport, as in the benchmark.

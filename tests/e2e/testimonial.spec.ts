@@ -1,5 +1,5 @@
 import { partners, testimonials } from '../../content/marketing'
-import { expect, test, waitForHydration } from './support/fixtures'
+import { expect, test, waitForHydration, waitForSliderEngine } from './support/fixtures'
 
 test.describe('/testimonial', () => {
   test("is titled 'Our clients word' and has three testimonial sections", async ({ page }) => {
@@ -73,6 +73,7 @@ test.describe('/testimonial', () => {
   })
 
   test('slider two has dots and autoplays every 6 seconds', async ({ page }) => {
+    await page.clock.install()
     await page.goto('/testimonial')
     await waitForHydration(page)
     const slider = page.getByRole('region', { name: 'More client testimonials' })
@@ -80,9 +81,15 @@ test.describe('/testimonial', () => {
     const dots = slider.getByRole('button', { name: /^Go to slide/ })
     await expect(dots).toHaveCount(testimonials.length - 3)
     await expect(dots.first()).toHaveAttribute('aria-current', 'true')
-    const start = Date.now()
-    await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true', { timeout: 10_000 })
-    expect(Date.now() - start).toBeGreaterThan(4000)
+    // The page's clock stops a second after the engine started its timer, then the test moves it:
+    // still on the first quote between 4.5 and 5.5 seconds in, on the second past 6.
+    await waitForSliderEngine(slider)
+    await page.clock.pauseAt(Date.now() + 1000)
+    await page.clock.runFor(3500)
+    await expect(dots.first()).toHaveAttribute('aria-current', 'true')
+    await page.clock.runFor(1600)
+    await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true')
+    await page.clock.resume()
 
     await dots.nth(3).click()
     await expect(dots.nth(3)).toHaveAttribute('aria-current', 'true')
@@ -100,6 +107,7 @@ test.describe('/testimonial', () => {
   test('the partner logo slider autoplays every 3.5 seconds through all eight logos', async ({
     page,
   }) => {
+    await page.clock.install()
     await page.goto('/testimonial')
     await waitForHydration(page)
     const slider = page.getByRole('region', { name: 'Carriers and markets on the platform' })
@@ -108,10 +116,18 @@ test.describe('/testimonial', () => {
       await expect(slider.getByRole('img', { name: partner.name })).toHaveCount(1)
     }
     await slider.scrollIntoViewIfNeeded()
+    await waitForSliderEngine(slider)
     const first = slider.getByRole('group').first()
     const left = async () => (await first.boundingBox())?.x ?? 0
     const before = await left()
-    await expect.poll(left, { timeout: 6000 }).not.toBe(before)
+    // Still in place 2.5 to 3.3 seconds in (the clock stops a second after the engine started),
+    // moved on after 3.5 and the slide animation.
+    await page.clock.pauseAt(Date.now() + 1000)
+    await page.clock.runFor(1500)
+    expect(await left()).toBe(before)
+    await page.clock.runFor(1500)
+    await expect.poll(left).not.toBe(before)
+    await page.clock.resume()
   })
 
   for (const { width, inView } of [

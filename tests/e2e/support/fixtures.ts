@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type Locator, type Page } from '@playwright/test'
 
 type Fixtures = {
   /**
@@ -97,4 +97,20 @@ export async function scrollToY(page: Page, y: number) {
 /** Waits until React has hydrated the page (client islands respond). */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+}
+
+/**
+ * Waits until a slider's engine has loaded and started (it loads after the first paint): embla
+ * styles the track it moves or, fading, each slide.
+ */
+export async function waitForSliderEngine(slider: Locator) {
+  await expect
+    .poll(() =>
+      slider.evaluate((node) =>
+        [...node.querySelectorAll('[aria-roledescription="slide"]')].some(
+          (slide) => slide.hasAttribute('style') || slide.parentElement!.hasAttribute('style'),
+        ),
+      ),
+    )
+    .toBe(true)
 }

@@ -1,0 +1,72 @@
+import { expect, type Page } from '@playwright/test'
+
+export const KB = 1024
+
+/** Pages whose first load carries interactive code: forms, the shop's stores. */
+const INTERACTIVE = /^\/(contact|shop(\/page\/\d+)?|shop-details\/[^/]+|cart|wishlist|checkout)$/
+const NOT_FOUND = '/not-found'
+
+/** What a page may load above the bare page, by kind. */
+export function budgetFor(route: string): { kind: string; aboveBare: number } {
+  if (route === NOT_FOUND) return { kind: 'not-found page', aboveBare: 6 * KB }
+  if (INTERACTIVE.test(route)) return { kind: 'interactive page', aboveBare: 35 * KB }
+  return { kind: 'content page', aboveBare: 12 * KB }
+}
+
+/** JavaScript (and route data) a page may fetch after its load event, until the network is idle. */
+export const AFTER_LOAD_BUDGET = 10 * KB
+/**
+ * Requests a content page may make before its load event for its own document, code, styles,
+ * fonts and data. Content images are not in this count: they are small local files the browser
+ * fetches by its own lazy-loading rules (everything within about 1,250 px of the viewport), so a
+ * team grid of eight portraits is eight requests whatever the code does.
+ */
+export const CONTENT_REQUEST_BUDGET = 15
+
+/**
+ * A phone-sized viewport, as the benchmark's Lighthouse runs use: which images and code a page
+ * loads at first depends on what is near the screen.
+ */
+export const PHONE_FETCH_VIEWPORT = { width: 412, height: 823 }
+
+/**
+ * Records what the page requests from here on, telling the requests made before its load event
+ * from those after. Call it before `page.goto`; once the load is over, `expectWithinBudget` waits
+ * until the network is idle and checks that little was fetched after the load (script, fetch and
+ * XHR bytes) and, on a content page, that few requests came before it.
+ */
+export function watchPhoneFetches(page: Page, route: string) {
+  const requests: { url: string; type: string; afterLoad: boolean }[] = []
+  let loaded = false
+  page.on('request', (request) => {
+    requests.push({ url: request.url(), type: request.resourceType(), afterLoad: loaded })
+  })
+  const afterLoadBytes: Promise<number>[] = []
+  page.on('requestfinished', (request) => {
+    const entry = requests.find((item) => item.url === request.url() && item.afterLoad)
+    if (entry && ['script', 'fetch', 'xhr'].includes(entry.type)) {
+      afterLoadBytes.push(request.sizes().then((sizes) => sizes.responseBodySize))
+    }
+  })
+  page.once('load', () => {
+    loaded = true
+  })
+
+  return {
+    async expectWithinBudget() {
+      await page.waitForLoadState('networkidle')
+      const fetchedAfterLoad = (await Promise.all(afterLoadBytes)).reduce((a, b) => a + b, 0)
+      const late = requests.filter((request) => request.afterLoad).map((request) => request.url)
+      expect(fetchedAfterLoad, `fetched after load: ${late.join(', ')}`).toBeLessThanOrEqual(
+        AFTER_LOAD_BUDGET,
+      )
+      if (budgetFor(route).kind === 'content page') {
+        const atLoad = requests.filter((request) => !request.afterLoad && request.type !== 'image')
+        expect(
+          atLoad.length,
+          `requests at load: ${atLoad.map((request) => request.url).join(', ')}`,
+        ).toBeLessThanOrEqual(CONTENT_REQUEST_BUDGET)
+      }
+    },
+  }
+}
