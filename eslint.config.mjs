@@ -62,6 +62,11 @@ export default defineConfig([
     },
   },
   {
+    // CommonJS files (a webpack loader, which Next's webpack loads with require) import that way.
+    files: ['**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     // Playwright fixtures call their continuation `use`; it is not a React hook.
     files: ['tests/e2e/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },

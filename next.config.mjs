@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import { resolveSite } from './scripts/lib/base-path.mjs'
 
 /**
@@ -49,6 +50,16 @@ const compileHints = {
   },
 }
 
+const CONTENT_WATCH_LOADER = fileURLToPath(
+  new URL('./scripts/lib/content-watch-loader.cjs', import.meta.url),
+)
+/** The folders of Markdown the site reads (the test build adds its fixture posts). */
+const MARKDOWN_FOLDERS = [
+  'content/blog/posts',
+  'content/legal',
+  ...(process.env.BLOG_EXTRA_POSTS_DIR ? [process.env.BLOG_EXTRA_POSTS_DIR] : []),
+]
+
 // The path prefix and public origin, read once (scripts/lib/base-path.mjs) and written into the
 // build for lib/paths.ts. Unset, the site sits at the root of its host as before.
 const site = resolveSite(process.env)
@@ -65,6 +76,15 @@ const nextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   webpack(config, { dev, isServer }) {
+    if (dev) {
+      // The posts and legal pages are Markdown read with fs at run time: the loader makes a saved
+      // file change the module that reads it, so `npm run dev` shows the edit on save.
+      config.module.rules.push({
+        test: /[\\/]content[\\/](blog[\\/]posts|site[\\/]legal)\.ts$/,
+        enforce: 'pre',
+        use: [{ loader: CONTENT_WATCH_LOADER, options: { folders: MARKDOWN_FOLDERS } }],
+      })
+    }
     if (!dev && !isServer && config.optimization.splitChunks) {
       config.optimization.splitChunks.cacheGroups.shell = {
         name: 'shell',

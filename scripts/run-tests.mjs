@@ -12,6 +12,7 @@ const STEPS = [
   ['lint', 'npm', ['run', 'lint']],
   ['types', 'npm', ['run', 'typecheck']],
   ['unit tests', 'npm', ['run', 'test:unit']],
+  ['dev server: a saved post shows', 'npm', ['run', 'test:dev']],
   ['test build under /coverbridge', 'npm', ['run', 'build:e2e:base']],
   ['test build', 'npm', ['run', 'build:e2e']],
   ['export checks', 'npm', ['run', 'test:export']],
