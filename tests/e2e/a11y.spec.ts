@@ -14,7 +14,8 @@ import { PHONE_FETCH_VIEWPORT, watchPhoneFetches } from './support/phone-fetches
 // Every page of the export, loaded once, as a phone: what it fetches at and after its load; under
 // its real Content-Security-Policy, hydrated with one main landmark and one h1, the title and h1
 // of its HTML; WCAG 2.0/2.1/2.2 A and AA rules on a 360 px phone and, resized, on a desktop; no
-// sideways scroll at 360 or 320 px; no console error or unexpected 404 on the way; then, on a page
+// sideways scroll at 360 or 320 px or on the desktop; the skip link as the first Tab stop, taking
+// the focus to the main; no console error or unexpected 404 on the way; then, on a page
 // with a slider, reloaded for a visitor who asks for reduced motion: no slider autoplays, and axe
 // passes on its still frames. One page load serves all of these (a test per check loaded every
 // page six times).
@@ -77,6 +78,14 @@ test.describe('page sweep', () => {
       await page.setViewportSize(DESKTOP)
       await scrollToY(page, 0)
       await expectNoAxeViolations(page)
+      await expectNoHorizontalScroll(page, `${DESKTOP.width} px`)
+      // The first Tab reaches the skip link, shown while focused; Enter moves focus to the main.
+      await page.keyboard.press('Tab')
+      const skip = page.getByRole('link', { name: 'Skip to content' })
+      await expect(skip).toBeFocused()
+      await expect(skip).toBeVisible()
+      await page.keyboard.press('Enter')
+      await expect(page.locator('main')).toBeFocused()
       expectCleanConsole(consoleErrors, notFound)
 
       // Only a page with a slider has something that could autoplay: it is loaded again for a

@@ -1,5 +1,5 @@
 import { expect, scrollToY, test, waitForHydration } from './support/fixtures'
-import { expectNoHorizontalScroll, expectOneMainAndOneH1 } from './support/pages'
+import { expectNoHorizontalScroll } from './support/pages'
 
 test.describe('header', () => {
   test('is fixed only once the page is scrolled past 80px', async ({ page }) => {
@@ -114,18 +114,7 @@ test.describe('footer', () => {
 })
 
 test.describe('page structure', () => {
-  for (const path of ['/', '/termsofuse', '/privacy', '/cookiepolicy', '/not-found']) {
-    test(`${path} has one main, one h1 and a working skip link`, async ({ page }) => {
-      await page.goto(path)
-      await expectOneMainAndOneH1(page)
-      await page.keyboard.press('Tab')
-      const skip = page.getByRole('link', { name: 'Skip to content' })
-      await expect(skip).toBeFocused()
-      await expect(skip).toBeVisible()
-      await page.keyboard.press('Enter')
-      await expect(page.locator('main')).toBeFocused()
-    })
-  }
+  // One main, one h1 and the skip link of every page: the page sweep (a11y.spec.ts).
 
   const titles: Record<string, string> = {
     '/': 'Home - Coverbridge',
