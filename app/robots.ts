@@ -1,6 +1,5 @@
 import type { MetadataRoute } from 'next'
-import { absoluteUrl } from '@/lib/metadata'
-import { withBase } from '@/lib/paths'
+import { siteUrl, withBase } from '@/lib/paths'
 
 export const dynamic = 'force-static'
 
@@ -13,6 +12,6 @@ export default function robots(): MetadataRoute.Robots {
         disallow: ['/cart', '/wishlist', '/checkout'].map(withBase),
       },
     ],
-    sitemap: absoluteUrl('/sitemap.xml'),
+    sitemap: siteUrl('/sitemap.xml'),
   }
 }

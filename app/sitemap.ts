@@ -2,7 +2,7 @@ import type { MetadataRoute } from 'next'
 import { blogPosts, BLOG_PER_PAGE, postsForPage } from '@/content/blog'
 import { productPath, products, SHOP_PAGE_SIZE } from '@/content/products'
 import { PROJECT_V2_PER_PAGE, portfolioFor } from '@/content/projects'
-import { absoluteUrl } from '@/lib/metadata'
+import { siteUrl } from '@/lib/paths'
 import { laterPageParams, pagePath } from '@/lib/pagination'
 import { isIndexable, STATIC_ROUTES } from '@/lib/seo'
 
@@ -26,7 +26,7 @@ export default function sitemap(): MetadataRoute.Sitemap {
     ...products.map((product) => productPath(product.id)),
   ].filter(isIndexable)
   return paths.map((path) => ({
-    url: absoluteUrl(path),
+    url: siteUrl(path),
     changeFrequency: path.startsWith('/blog') ? 'weekly' : 'monthly',
     priority: path === '/' ? 1 : path.split('/').length === 2 ? 0.8 : 0.6,
   }))

@@ -1,6 +1,6 @@
 import type { BreadcrumbList, Graph, Organization, Thing, WebSite, WithContext } from 'schema-dts'
 import { siteConfig } from '@/content/site'
-import { absoluteUrl } from '@/lib/metadata'
+import { siteUrl } from '@/lib/paths'
 
 export type JsonLdData = WithContext<Thing> | Graph
 
@@ -32,12 +32,12 @@ export function breadcrumbJsonLd(trail: Crumb[]): WithContext<BreadcrumbList> {
       '@type': 'ListItem',
       position: index + 1,
       name: crumb.label,
-      ...(crumb.href && index < trail.length - 1 ? { item: absoluteUrl(crumb.href) } : {}),
+      ...(crumb.href && index < trail.length - 1 ? { item: siteUrl(crumb.href) } : {}),
     })),
   }
 }
 
-export const organizationId = `${absoluteUrl('/')}#organization`
+export const organizationId = `${siteUrl('/')}#organization`
 
 export function organizationJsonLd(): WithContext<Organization> {
   return {
@@ -45,8 +45,8 @@ export function organizationJsonLd(): WithContext<Organization> {
     '@type': 'Organization',
     '@id': organizationId,
     name: siteConfig.brand,
-    url: absoluteUrl('/'),
-    logo: absoluteUrl('/icon.svg'),
+    url: siteUrl('/'),
+    logo: siteUrl('/icon.svg'),
     description: siteConfig.description,
     slogan: siteConfig.tagline,
     email: siteConfig.salesEmail,
@@ -61,7 +61,7 @@ export function websiteJsonLd(): WithContext<WebSite> {
     '@context': 'https://schema.org',
     '@type': 'WebSite',
     name: siteConfig.brand,
-    url: absoluteUrl('/'),
+    url: siteUrl('/'),
     publisher: { '@id': organizationId },
     inLanguage: 'en-US',
   }

@@ -19,11 +19,6 @@ export function pageTitle(page: string): string {
   return `${page} - ${siteConfig.brand}`
 }
 
-/** The public URL of a site path, for canonical links, social cards, the sitemap and the feed. */
-export function absoluteUrl(path: string): string {
-  return siteUrl(path)
-}
-
 /** The one metadata helper: every page's title, description, canonical and social cards. */
 export function pageMetadata({
   title,
@@ -33,9 +28,9 @@ export function pageMetadata({
   image,
 }: PageMetaInput): Metadata {
   const fullTitle = pageTitle(title)
-  const url = absoluteUrl(path)
+  const url = siteUrl(path)
   const images = [
-    { url: absoluteUrl(image ?? ogImageFor(path)), width: 1200, height: 630, alt: fullTitle },
+    { url: siteUrl(image ?? ogImageFor(path)), width: 1200, height: 630, alt: fullTitle },
   ]
   const hidden = noindex || !isIndexable(path)
   return {

@@ -34,6 +34,14 @@ export function isSitePath(href: string): boolean {
 }
 
 /**
+ * An href or src as the page writes it: a path of this site gets the prefix; another site, a mail
+ * link, a bare hash or a data URL stays as it is.
+ */
+export function pageHref(href: string): string {
+  return isSitePath(href) ? withBase(href) : href
+}
+
+/**
  * Whether the client router can open `href` in place. Under a path prefix, not the home page:
  * an exported site's router fetches a page's data at '{url}.txt', which for the home page
  * ('/coverbridge') is '/coverbridge.txt', outside the site; the browser loads it instead.

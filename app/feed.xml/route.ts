@@ -2,7 +2,7 @@ import { blogPostPath, blogPosts } from '@/content/blog'
 import { bodyHtml } from '@/content/shared/markdown'
 import { siteConfig } from '@/content/site'
 import { parseDisplayDate } from '@/lib/dates'
-import { absoluteUrl } from '@/lib/metadata'
+import { siteUrl } from '@/lib/paths'
 
 export const dynamic = 'force-static'
 
@@ -17,7 +17,7 @@ export function GET() {
   )
   const items = posts
     .map((post) => {
-      const url = absoluteUrl(blogPostPath(post.id))
+      const url = siteUrl(blogPostPath(post.id))
       return [
         '    <item>',
         `      <title>${escapeXml(post.title)}</title>`,
@@ -27,7 +27,7 @@ export function GET() {
         `      <dc:creator>${escapeXml(post.author)}</dc:creator>`,
         `      <category>${escapeXml(post.category)}</category>`,
         `      <description>${escapeXml(post.excerpt)}</description>`,
-        `      <content:encoded>${escapeXml(bodyHtml(post.body, absoluteUrl))}</content:encoded>`,
+        `      <content:encoded>${escapeXml(bodyHtml(post.body, siteUrl))}</content:encoded>`,
         '    </item>',
       ].join('\n')
     })
@@ -36,10 +36,10 @@ export function GET() {
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:content="http://purl.org/rss/1.0/modules/content/">
   <channel>
     <title>${escapeXml(`${siteConfig.brand} blog`)}</title>
-    <link>${absoluteUrl('/blog')}</link>
+    <link>${siteUrl('/blog')}</link>
     <description>${escapeXml('Articles for brokers, agents and MGAs on quoting, binding and growing a specialty book.')}</description>
     <language>en-us</language>
-    <atom:link href="${absoluteUrl('/feed.xml')}" rel="self" type="application/rss+xml"/>
+    <atom:link href="${siteUrl('/feed.xml')}" rel="self" type="application/rss+xml"/>
 ${items}
   </channel>
 </rss>

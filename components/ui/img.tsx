@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react'
-import { isSitePath, withBase } from '@/lib/paths'
+import { pageHref } from '@/lib/paths'
 
 type ImgProps = Omit<ComponentProps<'img'>, 'src' | 'alt' | 'width' | 'height'> & {
   src: string
@@ -24,7 +24,7 @@ export function Img({ priority, alt, loading, src, ...props }: ImgProps) {
       loading={loading ?? (priority ? 'eager' : 'lazy')}
       fetchPriority={priority ? 'high' : undefined}
       decoding={priority ? 'sync' : 'async'}
-      src={isSitePath(src) ? withBase(src) : src}
+      src={pageHref(src)}
       {...props}
     />
   )

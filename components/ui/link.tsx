@@ -4,7 +4,7 @@
 // component rendered on its own, as in unit tests): the link then is a plain anchor.
 import { AppRouterContext } from 'next/dist/shared/lib/app-router-context.shared-runtime'
 import { useContext, type AnchorHTMLAttributes, type MouseEvent } from 'react'
-import { isSitePath, routerCanOpen, withBase } from '@/lib/paths'
+import { pageHref, routerCanOpen } from '@/lib/paths'
 
 export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   href: string
@@ -59,7 +59,7 @@ export function Link({
   return (
     <a
       // The router adds the path prefix itself; the anchor (read without JavaScript) needs it written.
-      href={isSitePath(href) ? withBase(href) : href}
+      href={pageHref(href)}
       {...props}
       onClick={(event) => {
         onClick?.(event)

@@ -1,5 +1,5 @@
 import { SocialIcon } from '@/components/layout/social-icon'
-import { absoluteUrl } from '@/lib/metadata'
+import { siteUrl } from '@/lib/paths'
 import { cn } from '@/lib/cn'
 
 /**
@@ -15,7 +15,7 @@ export function ShareLinks({
   title: string
   className?: string
 }) {
-  const url = encodeURIComponent(absoluteUrl(path))
+  const url = encodeURIComponent(siteUrl(path))
   const text = encodeURIComponent(title)
   const targets = [
     {

@@ -1,18 +1,18 @@
 import type { BlogPosting, WithContext } from 'schema-dts'
 import { isoDate } from '@/lib/dates'
 import { organizationId } from '@/lib/json-ld'
-import { absoluteUrl } from '@/lib/metadata'
+import { siteUrl } from '@/lib/paths'
 import { blogPostPath } from './paths'
 import type { BlogPost } from './schema'
 
 export function blogPostingJsonLd(post: BlogPost): WithContext<BlogPosting> {
-  const url = absoluteUrl(blogPostPath(post.id))
+  const url = siteUrl(blogPostPath(post.id))
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
     headline: post.title,
     description: post.excerpt,
-    image: absoluteUrl(post.img),
+    image: siteUrl(post.img),
     datePublished: isoDate(post.date),
     author: {
       '@type': 'Person',

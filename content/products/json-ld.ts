@@ -1,5 +1,5 @@
 import type { Product as ProductSchema, WithContext } from 'schema-dts'
-import { absoluteUrl } from '@/lib/metadata'
+import { siteUrl } from '@/lib/paths'
 import { sellingPrice } from '@/lib/price'
 import { siteConfig } from '../site'
 import { averageRating, productPath } from './client'
@@ -12,13 +12,13 @@ export function productJsonLd(product: Product): WithContext<ProductSchema> {
     '@type': 'Product',
     name: product.title,
     description: product.sm_desc,
-    image: [product.img, ...product.related_images].map((src) => absoluteUrl(src)),
+    image: [product.img, ...product.related_images].map((src) => siteUrl(src)),
     sku: `CB-${product.id}`,
     category: product.category,
     brand: { '@type': 'Brand', name: siteConfig.brand },
     offers: {
       '@type': 'Offer',
-      url: absoluteUrl(productPath(product.id)),
+      url: siteUrl(productPath(product.id)),
       priceCurrency: 'USD',
       price: sellingPrice(product).toFixed(2),
       availability:
