@@ -3,7 +3,7 @@ import { portfolioItems, caseStudies, featuredProjects } from '../../content/pro
 import { expectNoAxeViolations } from './support/axe'
 import { expectCleanConsole, watchNotFound } from './support/console'
 import { readExported } from './support/export'
-import { expect, test, waitForHydration, waitForSliderEngine } from './support/fixtures'
+import { expect, expectAutoplayDelay, test, waitForHydration } from './support/fixtures'
 import { sweepPage } from './support/pages'
 
 const masonryItems = portfolioItems.filter((item) => item.portfolio === 'portfolio-v2-page')
@@ -300,16 +300,12 @@ test.describe('/project-details-v2', () => {
     await expect(carousel).toHaveAttribute('data-state', 'playing')
     const dots = carousel.getByRole('button', { name: /^Go to slide/ })
     await expect(dots.first()).toHaveAttribute('aria-current', 'true')
-    // Autoplay every 3000 ms: the page's clock stops a second after the engine started, then the
-    // test moves it. Still on the first image 2 to 2.8 seconds in, on the second past 3.
+    // Autoplay every 3000 ms.
     await page.mouse.move(0, 0)
-    await waitForSliderEngine(carousel)
-    await page.clock.pauseAt(Date.now() + 1000)
-    await page.clock.runFor(1000)
-    await expect(dots.first()).toHaveAttribute('aria-current', 'true')
-    await page.clock.runFor(1100)
-    await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true')
-    await page.clock.resume()
+    await expectAutoplayDelay(page, carousel, 3000, {
+      still: () => expect(dots.first()).toHaveAttribute('aria-current', 'true'),
+      moved: () => expect(dots.nth(1)).toHaveAttribute('aria-current', 'true'),
+    })
 
     const details = page.getByRole('complementary', { name: 'Details' })
     await expect(details.locator('dt')).toHaveText(['Date', 'Client Name', 'Project Type'])

@@ -1,5 +1,11 @@
 import { partners, testimonials } from '../../content/marketing'
-import { expect, test, waitForHydration, waitForSliderEngine } from './support/fixtures'
+import {
+  expect,
+  expectAutoplayDelay,
+  test,
+  waitForHydration,
+  waitForSliderEngine,
+} from './support/fixtures'
 
 test.describe('/testimonial', () => {
   test("is titled 'Our clients word' and has three testimonial sections", async ({ page }) => {
@@ -81,15 +87,10 @@ test.describe('/testimonial', () => {
     const dots = slider.getByRole('button', { name: /^Go to slide/ })
     await expect(dots).toHaveCount(testimonials.length - 3)
     await expect(dots.first()).toHaveAttribute('aria-current', 'true')
-    // The page's clock stops a second after the engine started its timer, then the test moves it:
-    // still on the first quote between 4.5 and 5.5 seconds in, on the second past 6.
-    await waitForSliderEngine(slider)
-    await page.clock.pauseAt(Date.now() + 1000)
-    await page.clock.runFor(3500)
-    await expect(dots.first()).toHaveAttribute('aria-current', 'true')
-    await page.clock.runFor(1600)
-    await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true')
-    await page.clock.resume()
+    await expectAutoplayDelay(page, slider, 6000, {
+      still: () => expect(dots.first()).toHaveAttribute('aria-current', 'true'),
+      moved: () => expect(dots.nth(1)).toHaveAttribute('aria-current', 'true'),
+    })
 
     await dots.nth(3).click()
     await expect(dots.nth(3)).toHaveAttribute('aria-current', 'true')
@@ -120,14 +121,10 @@ test.describe('/testimonial', () => {
     const first = slider.getByRole('group').first()
     const left = async () => (await first.boundingBox())?.x ?? 0
     const before = await left()
-    // Still in place 2.5 to 3.3 seconds in (the clock stops a second after the engine started),
-    // moved on after 3.5 and the slide animation.
-    await page.clock.pauseAt(Date.now() + 1000)
-    await page.clock.runFor(1500)
-    expect(await left()).toBe(before)
-    await page.clock.runFor(1500)
-    await expect.poll(left).not.toBe(before)
-    await page.clock.resume()
+    await expectAutoplayDelay(page, slider, 3500, {
+      still: async () => expect(await left()).toBe(before),
+      moved: () => expect.poll(left).not.toBe(before),
+    })
   })
 
   for (const { width, inView } of [

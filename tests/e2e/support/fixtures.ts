@@ -114,3 +114,25 @@ export async function waitForSliderEngine(slider: Locator) {
     )
     .toBe(true)
 }
+
+/**
+ * A slider's autoplay delay, on the page's fake clock (installed before the page loaded). Once the
+ * engine has started its timer, the clock stops a second later and the test moves it: `still`
+ * runs a second or so before the delay has passed (`delayMs` − 1 s plus the moment between the
+ * engine starting and the pause), `moved` 1.1 s after it. A slider that moves too early fails the
+ * first, one that never moves the second.
+ */
+export async function expectAutoplayDelay(
+  page: Page,
+  slider: Locator,
+  delayMs: number,
+  checks: { still: () => Promise<void>; moved: () => Promise<void> },
+) {
+  await waitForSliderEngine(slider)
+  await page.clock.pauseAt(Date.now() + 1000)
+  await page.clock.runFor(delayMs - 2000)
+  await checks.still()
+  await page.clock.runFor(2100)
+  await checks.moved()
+  await page.clock.resume()
+}

@@ -1,9 +1,8 @@
 import { expect, type Page } from '@playwright/test'
+import { INTERACTIVE } from '../../../scripts/lib/bench/targets.mjs'
 
 export const KB = 1024
 
-/** Pages whose first load carries interactive code: forms, the shop's stores. */
-const INTERACTIVE = /^\/(contact|shop(\/page\/\d+)?|shop-details\/[^/]+|cart|wishlist|checkout)$/
 const NOT_FOUND = '/not-found'
 
 /** What a page may load above the bare page, by kind. */
