@@ -19,13 +19,17 @@ export const TARGETS = {
 /** Pages measured with items in the cart: their full layout is what a buyer sees. */
 export const WITH_CART = new Set(['/cart', '/checkout'])
 
-/** The ids that have an exported page under {outDir}/{folder}/, lowest first ([1] without any). */
+/**
+ * The ids that have an exported page under {outDir}/{folder}/ ({id}.html), each once, lowest
+ * first ([1] without any). The folder also holds a directory per id (the page's router data),
+ * which is not a page.
+ */
 export function exportedIds(outDir, folder) {
   const dir = join(outDir, folder)
   if (!existsSync(dir)) return [1]
   return readdirSync(dir)
-    .map((name) => name.replace(/\.html$/, ''))
-    .filter((name) => /^\d+$/.test(name))
+    .map((name) => /^(\d+)\.html$/.exec(name)?.[1])
+    .filter((id) => id !== undefined)
     .map(Number)
     .sort((x, y) => x - y)
 }
