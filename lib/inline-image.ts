@@ -10,3 +10,13 @@ export function svgDataUrl(src: string): string {
   const file = join(process.cwd(), 'public', ...src.split('/').filter(Boolean))
   return `data:image/svg+xml,${encodeURIComponent(readFileSync(file, 'utf8'))}`
 }
+
+/**
+ * The src of an image a page draws in its first screen (its largest paint, as a rule): a site
+ * SVG rides in the page as a data URL, since a fetch started only once the HTML is parsed costs
+ * a phone on a slow network a round trip or two; any other image (another format, another
+ * origin) is left to load, eagerly and at high priority.
+ */
+export function firstScreenSrc(src: string): string {
+  return src.startsWith('/') && !src.startsWith('//') && /\.svg$/i.test(src) ? svgDataUrl(src) : src
+}

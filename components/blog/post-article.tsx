@@ -4,7 +4,7 @@ import { TableOfContents, tocHeadings } from '@/components/markdown/table-of-con
 import { Img } from '@/components/ui/img'
 import { ShareLinks } from '@/components/ui/share-links'
 import { blogPostPath, type BlogPost } from '@/content/blog'
-import { svgDataUrl } from '@/lib/inline-image'
+import { firstScreenSrc } from '@/lib/inline-image'
 
 /**
  * A post's article: its picture, a table of contents when it has three sections or more, its
@@ -20,7 +20,7 @@ export function PostArticle({ post }: { post: BlogPost }) {
       ) : null}
       {/* The largest thing on a phone's first screen: in the page itself, it paints with the text. */}
       <Img
-        src={post.img.endsWith('.svg') ? svgDataUrl(post.img) : post.img}
+        src={firstScreenSrc(post.img)}
         alt=""
         width={1200}
         height={720}

@@ -2,6 +2,7 @@ import { Img } from '@/components/ui/img'
 import { Link } from '@/components/ui/link'
 import { type BlogPost, blogPostPath } from '@/content/blog'
 import { cn } from '@/lib/cn'
+import { firstScreenSrc } from '@/lib/inline-image'
 import { PostMeta } from './post-meta'
 import { QuoteBlock } from './quote-block'
 
@@ -17,7 +18,7 @@ export function PostCard({
 }: {
   post: BlogPost
   variant: 'list' | 'grid'
-  /** The first card of a page: its image is the largest paint, so it loads at once. */
+  /** The first card of a page: its image is the largest paint, so it rides in the page. */
   priority?: boolean
 }) {
   const href = blogPostPath(post.id)
@@ -28,7 +29,7 @@ export function PostCard({
       className="flex h-full flex-col overflow-hidden rounded-card border border-line bg-white transition-shadow hover:shadow-raised"
     >
       <Img
-        src={post.img}
+        src={priority ? firstScreenSrc(post.img) : post.img}
         alt=""
         width={1200}
         height={720}

@@ -3,7 +3,7 @@ import { Container } from '@/components/ui/container'
 import { Img } from '@/components/ui/img'
 import { homeHero } from '@/content/pages/home'
 import { siteConfig } from '@/content/site'
-import { svgDataUrl } from '@/lib/inline-image'
+import { firstScreenSrc } from '@/lib/inline-image'
 
 /** The home page's opening: its one <h1>, the pitch, two calls to action and the product picture. */
 export function HomeHero() {
@@ -35,7 +35,7 @@ export function HomeHero() {
         </div>
         {/* In the page itself: the largest thing on a phone's first screen paints with the text. */}
         <Img
-          src={svgDataUrl(homeHero.image.src)}
+          src={firstScreenSrc(homeHero.image.src)}
           alt={homeHero.image.alt}
           width={640}
           height={520}

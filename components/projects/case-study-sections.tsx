@@ -1,14 +1,15 @@
 import { CheckList } from '@/components/ui/check-list'
 import { Img } from '@/components/ui/img'
 import type { CaseStudy } from '@/content/projects'
+import { firstScreenSrc } from '@/lib/inline-image'
 
 type Image = CaseStudy['images'][number]
 
-/** One of the study's pictures at its own size; the cover loads first. */
+/** One of the study's pictures at its own size; the cover rides in the page. */
 function StudyImage({ image, cover = false }: { image: Image; cover?: boolean }) {
   return (
     <Img
-      src={image.src}
+      src={cover ? firstScreenSrc(image.src) : image.src}
       alt={image.alt}
       width={image.width}
       height={image.height}

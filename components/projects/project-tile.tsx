@@ -3,6 +3,7 @@ import { Link } from '@/components/ui/link'
 import { LightboxTrigger } from '@/components/gallery/gallery-lightbox'
 import type { PortfolioItem } from '@/content/projects'
 import { cn } from '@/lib/cn'
+import { firstScreenSrc } from '@/lib/inline-image'
 
 /**
  * A gallery image with its plus button (opens the lightbox at this image), tags and a title that
@@ -23,7 +24,7 @@ export function ProjectTile({
   href: string
   /** Captions above the title; the item's own tags unless given. */
   tags?: readonly string[]
-  /** The first tile of a gallery: its image loads at once. */
+  /** The first tile of a gallery: its image rides in the page. */
   priority?: boolean
   className?: string
 }) {
@@ -31,7 +32,7 @@ export function ProjectTile({
     <article data-pagefind-ignore="all" className={cn('group', className)}>
       <div className="relative overflow-hidden rounded-card bg-surface-alt">
         <Img
-          src={item.img}
+          src={priority ? firstScreenSrc(item.img) : item.img}
           alt={`${item.title}: project preview`}
           width={item.width}
           height={item.height}

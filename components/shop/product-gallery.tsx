@@ -8,12 +8,18 @@ import { cn } from '@/lib/cn'
 export function ProductGallery({
   images,
   title,
+  firstView,
 }: {
   images: readonly [string, string, string]
   title: string
+  /**
+   * The first image as the page carries it (a data URL made on the server, see firstScreenSrc):
+   * the view a visitor lands on paints with the HTML. The thumbnails keep the files.
+   */
+  firstView?: string
 }) {
   const [selected, setSelected] = useState(0)
-  const main = images[selected] ?? images[0]
+  const main = selected === 0 ? (firstView ?? images[0]) : (images[selected] ?? images[0])
   return (
     <div>
       <div className="overflow-hidden rounded-card border border-line bg-surface-alt">

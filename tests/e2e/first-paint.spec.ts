@@ -8,8 +8,8 @@ import { allPages } from './support/pages'
 /**
  * What the first paint relies on: the HTML alone. The stylesheet rides inline in every page (its
  * link stays in the head, disabled, for React to find), the web font is not preloaded and the
- * text paints at once in a local face drawn to its metrics, and the home page's picture is part of
- * the document. A later change that brings a round trip back before the first paint fails here.
+ * text paints at once in a local face drawn to its metrics, and a page's first-screen picture is
+ * part of the document. A later change that brings a round trip back before the first paint fails here.
  */
 
 const STYLESHEET_LINK = /<link rel="stylesheet" href="([^"]+)"([^>]*)>/g
@@ -83,6 +83,41 @@ files.describe('the first paint needs only the HTML', () => {
     const html = readExported('/')
     expect(html).toMatch(/<img alt="A Coverbridge quote comparison[^>]* src="data:image\/svg\+xml,/)
     expect(html).not.toContain('/images/hero/quote-compare.svg')
+  })
+
+  files('every picture a page loads first is part of the document', () => {
+    // An <img> marked for high priority is a page's first-screen picture (its largest paint, as
+    // a rule): it must not cost the round trips of a fetch started once the HTML is parsed.
+    const firstScreen = new Map<string, string[]>()
+    for (const route of allPages()) {
+      const urgent = [...readExported(route).matchAll(/<img [^>]*fetchPriority="high"[^>]*>/g)]
+      if (urgent.length)
+        firstScreen.set(
+          route,
+          urgent.map(([tag]) => tag),
+        )
+    }
+    const fetched = [...firstScreen].flatMap(([route, tags]) =>
+      tags
+        .filter((tag) => !/ src="data:image\/svg\+xml,/.test(tag))
+        .map((tag) => `${route}: ${tag}`),
+    )
+    expect(fetched).toEqual([])
+    // The lists, galleries and details whose first picture is their largest paint.
+    for (const route of [
+      '/',
+      '/blog',
+      '/blog-grid',
+      '/blog-details/1',
+      '/project-v1',
+      '/project-v2',
+      '/project-v3',
+      '/project-details-v1',
+      '/project-details-v2',
+      '/shop-details/1',
+    ]) {
+      expect(firstScreen.get(route)?.length ?? 0, route).toBeGreaterThan(0)
+    }
   })
 
   files("a post's picture is part of its page", () => {

@@ -4,6 +4,7 @@ import { ProjectsBanner } from '@/components/projects/projects-banner'
 import { Container } from '@/components/ui/container'
 import { featuredProjects } from '@/content/projects'
 import { isoDate } from '@/lib/dates'
+import { firstScreenSrc } from '@/lib/inline-image'
 import { pageMetadata } from '@/lib/metadata'
 
 export const metadata = pageMetadata({
@@ -23,7 +24,7 @@ export default function ProjectV3Page() {
             <li key={project.id}>
               <article className="flex h-full flex-col overflow-hidden rounded-card border border-line bg-white transition-shadow hover:shadow-raised">
                 <Img
-                  src={project.image.src}
+                  src={index === 0 ? firstScreenSrc(project.image.src) : project.image.src}
                   alt={project.image.alt}
                   width={project.image.width}
                   height={project.image.height}

@@ -8,6 +8,7 @@ import {
   shopPromises,
 } from '@/content/products'
 import { notFound } from 'next/navigation'
+import { firstScreenSrc } from '@/lib/inline-image'
 import { PageBanner } from '@/components/layout/page-banner'
 import { ProductGallery } from '@/components/shop/product-gallery'
 import { ProductInfoTabs } from '@/components/shop/product-info-tabs'
@@ -49,7 +50,11 @@ export default async function ShopDetailsPage({ params }: Params) {
       />
       <Container className="py-12 md:py-16">
         <div className="grid gap-10 lg:grid-cols-2 lg:gap-14">
-          <ProductGallery images={product.related_images} title={product.title} />
+          <ProductGallery
+            images={product.related_images}
+            firstView={firstScreenSrc(product.related_images[0])}
+            title={product.title}
+          />
           <ProductSummary product={product} />
         </div>
 
