@@ -89,6 +89,34 @@ test('a visitor with nothing saved never fetches the catalogue index', async ({ 
   expect(indexRequests).toEqual([])
 })
 
+test('a saved cart: the catalogue index is fetched while the page is parsed, once', async ({
+  page,
+}) => {
+  await seedStorage(page, { [CART_KEY]: envelope([{ id: 1, orderQuantity: 2 }]) })
+  const indexRequests: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/shop-index.json') indexRequests.push(request.url())
+  })
+  // Hydration waits for the router payload, held here: the index must not wait for it.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route('**/cart.txt', async (route) => {
+    await held
+    await route.fallback()
+  })
+  await page.goto('/cart', { waitUntil: 'domcontentloaded' })
+  await expect.poll(() => indexRequests.length).toBe(1)
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined()
+  release()
+  await waitForHydration(page)
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible()
+  await expect(page.getByTestId('cart-row').or(page.getByTestId('cart-card')).first()).toBeVisible()
+  // The store's own fetch took the preloaded response: no second request.
+  expect(indexRequests).toHaveLength(1)
+})
+
 test('cart: when the catalogue cannot be fetched the saved cart is kept, said so, and read on retry', async ({
   page,
 }) => {
