@@ -9,7 +9,13 @@
 import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { close, createIndex } from 'pagefind'
-import { isSearchable, routeOf, searchType, separateElements } from './lib/search-pages.mjs'
+import {
+  isSearchable,
+  routeOf,
+  searchType,
+  separateElements,
+  withoutInlineImages,
+} from './lib/search-pages.mjs'
 
 const OUT = join(process.cwd(), process.argv[2] ?? 'out')
 
@@ -39,7 +45,7 @@ for (const file of htmlFiles(OUT)) {
   const type = searchType(route)
   // The type as Pagefind metadata (shown beside each result) and as a filter (the type chips
   // and their counts), inside <main> where Pagefind reads.
-  const content = separateElements(html).replace(
+  const content = separateElements(withoutInlineImages(html)).replace(
     /<main\b[^>]*>/,
     (open) =>
       `${open}<span hidden data-pagefind-meta="type:${type}" data-pagefind-filter="type:${type}"></span>`,

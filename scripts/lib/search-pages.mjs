@@ -36,3 +36,12 @@ export function isSearchable(route, html) {
 export function separateElements(html) {
   return html.replace(/(<\/[a-z][a-z0-9]*>)(?=<[a-z])/g, '$1 ')
 }
+
+/**
+ * The page's HTML without the pictures it carries inline (data URLs, its first screen's).
+ * Pagefind stores a page's first image as result metadata; the search dialog shows none, and a
+ * picture in the page would ride, whole, in every fragment a result fetches.
+ */
+export function withoutInlineImages(html) {
+  return html.replace(/(<img\b[^>]*?)\s+src="data:[^"]*"/g, '$1')
+}

@@ -1,7 +1,12 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import SearchDialog, { SEARCH_DEBOUNCE_MS } from '@/components/search/search-dialog'
 import { rankByTitle, toHit, typeCounts, type SearchFound, type SearchHit } from '@/lib/search'
-import { isSearchable, searchType, separateElements } from '../../../scripts/lib/search-pages.mjs'
+import {
+  isSearchable,
+  searchType,
+  separateElements,
+  withoutInlineImages,
+} from '../../../scripts/lib/search-pages.mjs'
 
 vi.setConfig({ testTimeout: 20_000 })
 
@@ -214,6 +219,13 @@ describe('what the search index holds', () => {
     expect(separateElements('<p>By <!-- -->Renee <b>bold</b>text</p>')).toBe(
       '<p>By <!-- -->Renee <b>bold</b>text</p>',
     )
+  })
+  it('leaves out the pictures a page carries inline, and keeps those it links', () => {
+    expect(
+      withoutInlineImages(
+        '<img alt="" loading="eager" src="data:image/svg+xml,%3Csvg%2F%3E" class="w-full"/><img alt="Logo" src="/images/logo.svg"/>',
+      ),
+    ).toBe('<img alt="" loading="eager" class="w-full"/><img alt="Logo" src="/images/logo.svg"/>')
   })
 })
 
