@@ -3,5 +3,3 @@
 export const INTERACTIVE: RegExp
 /** The ids that have an exported page under {outDir}/{folder}/, each once, lowest first. */
 export function exportedIds(outDir: string, folder: string): number[]
-/** Pages measured with items in the cart. */
-export const WITH_CART: Set<string>
