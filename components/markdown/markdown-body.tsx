@@ -3,15 +3,21 @@ import { toJsxRuntime, type Components } from 'hast-util-to-jsx-runtime'
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime'
 import { Link } from '@/components/ui/link'
 import { cn } from '@/lib/cn'
+import { isSitePath, pageHref } from '@/lib/paths'
 
-/** Links in Markdown: site paths through the site's link, anything else a plain anchor. */
+/**
+ * Links and pictures in Markdown are written as site paths ('/pricing', '/images/a.svg'): they
+ * take the path prefix here, like every other URL the site writes. Site links go through the
+ * site's link; anything else stays a plain anchor.
+ */
 const components: Partial<Components> = {
   a: ({ href = '', ...props }) =>
-    href.startsWith('/') && !href.startsWith('//') ? (
-      <Link href={href} {...props} />
-    ) : (
-      <a href={href} {...props} />
-    ),
+    isSitePath(href) ? <Link href={href} {...props} /> : <a href={href} {...props} />,
+  // The compiler has checked the alt text and set the file's width and height.
+  img: ({ src, alt = '', ...props }) => (
+    // eslint-disable-next-line @next/next/no-img-element
+    <img src={typeof src === 'string' ? pageHref(src) : src} alt={alt} {...props} />
+  ),
 }
 
 /**

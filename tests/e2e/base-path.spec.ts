@@ -1,7 +1,7 @@
 // The export built for a path prefix (npm run build:e2e:base, in out-base/) served under that
 // prefix by our server, the root answering 404: every page type loads without one request outside
 // the prefix, console error or policy violation, and the islands work.
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { expect, test, waitForHydration } from './support/fixtures'
@@ -130,4 +130,43 @@ test('islands work under the prefix: cart, search, lightbox, pager, old ?page li
   expect(outside, 'requests outside the prefix').toEqual([])
   expect(notFound, '404 responses').toEqual([])
   expect(consoleErrors).toEqual([])
+})
+
+/** Every post of the prefixed export, and the legal pages: the pages whose body is Markdown. */
+function markdownRoutes(): string[] {
+  const posts = readdirSync(join(process.cwd(), 'out-base', 'blog-details'))
+    .filter((name) => /^\d+\.html$/.test(name))
+    .map((name) => `/blog-details/${name.replace('.html', '')}`)
+  return [...posts, '/termsofuse', '/privacy', '/cookiepolicy']
+}
+
+test('every picture and site link inside a Markdown body answers 200 under the prefix', async ({
+  request,
+}) => {
+  const routes = markdownRoutes()
+  expect(routes.length).toBeGreaterThan(20)
+  const checked = new Set<string>()
+  let pictures = 0
+  for (const route of routes) {
+    const response = await request.get(at(route))
+    expect(response.status(), route).toBe(200)
+    // The body as the server wrote it: from the Markdown block to the end of the page's main.
+    const html = await response.text()
+    const start = html.indexOf('class="prose-copy')
+    expect(start, `${route} has a Markdown body`).toBeGreaterThan(0)
+    const body = html.slice(start, html.indexOf('</main>', start))
+    pictures += body.match(/<img /g)?.length ?? 0
+    const urls = [...body.matchAll(/<(?:img[^>]* src|a[^>]* href)="([^"]*)"/g)]
+      .map((match) => match[1]!.replace(/&amp;/g, '&'))
+      .filter((url) => url.startsWith('/'))
+    for (const url of urls) {
+      expect(url, `${url} on ${route}`).toMatch(new RegExp(`^${PREFIX}(/|$)`))
+      const path = url.split('#')[0]!
+      if (checked.has(path)) continue
+      checked.add(path)
+      expect((await request.get(`${ORIGIN}${path}`)).status(), `${url} on ${route}`).toBe(200)
+    }
+  }
+  // Posts 1, 3 and 5 each hold a picture: the crawl cannot pass on bodies without any.
+  expect(pictures).toBeGreaterThanOrEqual(3)
 })
