@@ -1,11 +1,21 @@
 // The deploy recipes in deploy/ run on their real servers (Debian's nginx and Caddy), at the root
 // of the host over out/ and under /coverbridge over out-base/ (npm run build:e2e:base). No browser:
 // raw HTTP requests, so the status, headers and bytes are what the server sends.
-import { readFileSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import { cpSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { expect, test } from '@playwright/test'
-import { binary, E2E_PORT, rawGet, startCaddy, startNginx, type Host } from './support/hosts'
+import {
+  binary,
+  E2E_PORT,
+  linkedSiteFolder,
+  rawGet,
+  startCaddy,
+  startNginx,
+  type Host,
+} from './support/hosts'
 import { OUT } from './support/export'
 
 const OUT_BASE = join(process.cwd(), 'out-base')
@@ -136,3 +146,55 @@ for (const [index, server] of servers.entries()) {
     })
   }
 }
+
+// Where a clone lives is its owner's business: `git clone` into a `mktemp -d` folder (mode 700, as
+// /root is) must serve the same. nginx started as root reads files as an unprivileged worker, so the
+// recipes run over a readable copy of the export, and a server that cannot read its site fails
+// saying so.
+test.describe('the recipes from a clone in a folder only its owner may enter', () => {
+  test.describe.configure({ mode: 'serial' })
+  let folder = ''
+  let clone = ''
+
+  test.beforeAll(() => {
+    folder = mkdtempSync(join(tmpdir(), 'coverbridge-private-'))
+    clone = join(folder, 'coverbridge')
+    execFileSync('git', ['clone', '--quiet', '--no-hardlinks', process.cwd(), clone])
+    // The build is not in git: the clone gets this checkout's export, as its own build would be.
+    cpSync(OUT, join(clone, 'out'), { recursive: true })
+  })
+  test.afterAll(() => rmSync(folder, { recursive: true, force: true }))
+
+  for (const [index, server] of servers.entries()) {
+    test(`deploy/${server.name === 'nginx' ? 'nginx.conf' : 'Caddyfile'} on ${server.name} serves it`, async () => {
+      const bin = server.bin()
+      test.skip(!bin && !process.env.CI, `${server.name} is not installed`)
+      expect(statSync(folder).mode & 0o777, 'the clone sits in a private folder').toBe(0o700)
+      const host = await server.start(bin!, join(clone, 'out'), '', E2E_PORT + 8 + index, {
+        checkout: clone,
+      })
+      try {
+        for (const path of ['/pricing', '/pricing.html']) {
+          const response = await rawGet(host.port, path)
+          expect(response.status, path).toBe(200)
+          expect(gunzipSync(response.body).toString(), path).toContain('<h1')
+        }
+      } finally {
+        await host.stop()
+      }
+    })
+  }
+
+  test('a server that cannot read the site fails saying so, not with a bare 404', async () => {
+    const nginx = servers[0].bin()
+    test.skip(!nginx && !process.env.CI, 'nginx is not installed')
+    // Only root's nginx hands requests to a worker of another user.
+    test.skip(process.getuid?.() !== 0, 'runs as root only: the worker is the invoking user')
+    await expect(
+      startNginx(nginx!, join(clone, 'out'), '', E2E_PORT + 10, {
+        checkout: clone,
+        siteFolder: linkedSiteFolder,
+      }),
+    ).rejects.toThrow(/nginx cannot read the site folder \(it answered 40[34]/)
+  })
+})
