@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { resolveSite } from './scripts/lib/base-path.mjs'
 
@@ -53,12 +55,26 @@ const compileHints = {
 const CONTENT_WATCH_LOADER = fileURLToPath(
   new URL('./scripts/lib/content-watch-loader.cjs', import.meta.url),
 )
-/** The folders of Markdown the site reads (the test build adds its fixture posts). */
-const MARKDOWN_FOLDERS = [
-  'content/blog/posts',
-  'content/legal',
+/** A folder and every folder inside it. */
+const foldersOf = (dir) => [
+  dir,
+  ...readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap((entry) => foldersOf(join(dir, entry.name))),
+]
+
+/**
+ * The folders of content files the site reads (Markdown and YAML; the test build adds its fixture
+ * posts, the CMS test points at a scratch copy).
+ */
+const CONTENT_FOLDERS = [
+  ...foldersOf(process.env.COVERBRIDGE_CONTENT_DIR || 'content'),
   ...(process.env.BLOG_EXTRA_POSTS_DIR ? [process.env.BLOG_EXTRA_POSTS_DIR] : []),
 ]
+
+/** The modules that read content files: each domain's load.ts, the posts, the legal pages, the settings. */
+const CONTENT_READERS =
+  /[\\/](content[\\/](blog[\\/]posts|site[\\/](legal|contact)|[a-z-]+[\\/]load)|lib[\\/]site-config)\.ts$/
 
 // The path prefix and public origin, read once (scripts/lib/base-path.mjs) and written into the
 // build for lib/paths.ts. Unset, the site sits at the root of its host as before.
@@ -77,12 +93,12 @@ const nextConfig = {
   reactStrictMode: true,
   webpack(config, { dev, isServer }) {
     if (dev) {
-      // The posts and legal pages are Markdown read with fs at run time: the loader makes a saved
-      // file change the module that reads it, so `npm run dev` shows the edit on save.
+      // Content is Markdown and YAML read with fs at run time: the loader makes a saved file
+      // change the modules that read it, so `npm run dev` shows the edit on save.
       config.module.rules.push({
-        test: /[\\/]content[\\/](blog[\\/]posts|site[\\/]legal)\.ts$/,
+        test: CONTENT_READERS,
         enforce: 'pre',
-        use: [{ loader: CONTENT_WATCH_LOADER, options: { folders: MARKDOWN_FOLDERS } }],
+        use: [{ loader: CONTENT_WATCH_LOADER, options: { folders: CONTENT_FOLDERS } }],
       })
     }
     if (!dev && !isServer && config.optimization.splitChunks) {

@@ -1,5 +1,5 @@
 import type { BreadcrumbList, Graph, Organization, Thing, WebSite, WithContext } from 'schema-dts'
-import { siteConfig } from '@/content/site'
+import { siteConfig } from '@/lib/site-config'
 import { siteUrl } from '@/lib/paths'
 
 export type JsonLdData = WithContext<Thing> | Graph

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { siteConfig } from '@/content/site'
+import { siteConfig } from '@/lib/site-config'
 import { siteUrl, withBase } from '@/lib/paths'
 import { FEED_PATH, isIndexable, linksFeed, ogImageFor } from '@/lib/seo'
 

@@ -1,5 +1,5 @@
 import { ImageResponse } from 'next/og'
-import { siteConfig } from '@/content/site'
+import { siteConfig } from '@/lib/site-config'
 
 export const OG_SIZE = { width: 1200, height: 630 }
 export const OG_CONTENT_TYPE = 'image/png'

@@ -1,13 +1,24 @@
 // npm run new:post -- "Title": writes content/blog/posts/{id}-{slug}.md with the next free id,
 // today's date and every front-matter field to fill in. The build checks what you fill in.
-import { existsSync, readdirSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { parse } from 'yaml'
 
 const FOLDER = 'content/blog/posts'
+const AUTHORS = 'content/blog/authors'
+
+/** The first author of content/blog/authors/: a post must name one of them. */
+function firstAuthor() {
+  const [file] = readdirSync(AUTHORS)
+    .filter((name) => name.endsWith('.yaml'))
+    .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))
+  const author = file ? parse(readFileSync(path.join(AUTHORS, file), 'utf8')) : null
+  return { name: author?.name ?? 'Your Name', designation: author?.designation ?? 'Your role' }
+}
 const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC']
 
 /** The post file for this title: the next free id after the highest in `files`, today's date. */
-export function newPost(title, files, today = new Date()) {
+export function newPost(title, files, today = new Date(), author = firstAuthor()) {
   const ids = files.map((name) => Number(/^(\d+)-/.exec(name)?.[1] ?? 0))
   const id = Math.max(0, ...ids) + 1
   const slug = title
@@ -20,8 +31,8 @@ export function newPost(title, files, today = new Date()) {
 id: ${id}
 title: ${JSON.stringify(title)}
 date: ${date}
-author: Your Name
-designation: Your role (optional, shown with quote posts)
+author: ${author.name} # a name from ${AUTHORS}/
+designation: ${JSON.stringify(author.designation)} # optional: the author's own is shown with quote posts
 category: Distribution
 topic: Quoting
 page: blog-list

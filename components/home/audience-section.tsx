@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/link'
 import { Section, SectionHeading } from '@/components/ui/section'
-import { homeAudience, homeAudiences } from '@/content/pages/home'
+import { homeAudience, homeAudiences } from '@/content/pages'
 
 /** Who the product serves: the six segments beside a heading, with a link to the customers page. */
 export function AudienceSection() {

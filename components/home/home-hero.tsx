@@ -1,7 +1,7 @@
 import { ButtonLink } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
 import { Img } from '@/components/ui/img'
-import { homeHero } from '@/content/pages/home'
+import { homeHero } from '@/content/pages'
 import { siteConfig } from '@/content/site'
 import { firstScreenSrc } from '@/lib/inline-image'
 

@@ -1,7 +1,7 @@
 import { Icon } from '@/components/ui/icon'
 import { Section, SectionHeading } from '@/components/ui/section'
 import { apiFeatures, apiSample } from '@/content/marketing'
-import { offerApi } from '@/content/pages/what-we-offer'
+import { offerApi } from '@/content/pages'
 
 /** What the API does, beside a sample request. */
 export function ApiSection() {

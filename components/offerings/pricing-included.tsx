@@ -2,7 +2,7 @@ import { CheckList } from '@/components/ui/check-list'
 import { ButtonLink } from '@/components/ui/button'
 import { Section, SectionHeading } from '@/components/ui/section'
 import { pricingIncluded } from '@/content/marketing'
-import { pricingIncludedCopy as copy } from '@/content/pages/pricing'
+import { pricingIncludedCopy as copy } from '@/content/pages'
 
 /** What every account includes, beside a card asking for a written proposal. */
 export function PricingIncluded() {

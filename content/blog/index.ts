@@ -1,5 +1,6 @@
 /** The blog domain: posts, their sample comments, lookups and the reader offer beside them. */
 import { blogComments } from './comments'
+import { readerOffer } from './load'
 import { blogPosts } from './posts'
 import type { BlogComment, BlogPage, BlogPost } from './schema'
 
@@ -61,10 +62,4 @@ export function commentsForPost(post: BlogPost): CommentThread[] {
 }
 
 /** Copy of the coupon box beside the blog's newsletter box (a demo: the code is not redeemable). */
-export const blogCoupon = {
-  eyebrow: 'Reader offer',
-  title: '15 % off the Binding Authority Handbook',
-  text: 'Use this code at checkout in our shop. Valid on desk references for brokers, agents and MGAs.',
-  code: 'BLOG15',
-  note: 'Demo code: the shop does not charge or apply discounts.',
-} as const
+export const blogCoupon = readerOffer

@@ -11,9 +11,10 @@ import {
   readMarkdownFile,
   type MarkdownFile,
 } from '../shared/markdown'
-import { failOnProblems, parseCollection, type ContentProblem } from '../shared/validate'
+import { failOnProblems, parseCollection, type ContentProblem } from '@/lib/content-files/validate'
 import { parseDisplayDate } from '@/lib/dates'
 import { STATIC_ROUTES } from '@/lib/seo'
+import { authorFiles } from './load'
 import { blogPostPath } from './paths'
 import { blogPostSchema, type BlogPost } from './schema'
 
@@ -66,11 +67,21 @@ export function loadPosts(
         message: `the file name must start with the id: ${matter.id}-{slug}.md`,
       })
     }
+    const author = authorFiles.items.find((candidate) => candidate.name === matter.author)
+    if (!author) {
+      problems.push({
+        file: file.file,
+        line: file.lineOf('author'),
+        field: 'author',
+        message: `no author "${matter.author}" in content/blog/authors/`,
+      })
+    }
     const compiled = compileMarkdown(file, routeExists)
     problems.push(...compiled.problems)
     const { topic, ...rest } = matter
     return {
       ...rest,
+      designation: matter.designation ?? author?.designation,
       file: file.file,
       post_info: { readingTime: `${readingMinutes(compiled.wordCount)} min read`, topic },
       body: compiled.tree,

@@ -53,6 +53,22 @@ export const blogCommentSchema = z
   })
   .strict()
 
+/** An author of posts: content/blog/authors/{id}-{slug}.yaml; a post names one by `author`. */
+export const blogAuthorSchema = z
+  .object({
+    id: positiveId,
+    name: text,
+    /** Shown with the author's quote posts, unless a post gives its own. */
+    designation: text,
+  })
+  .strict()
+
+/** The coupon box beside the blog's newsletter box: content/blog/reader-offer.yaml. */
+export const readerOfferSchema = z
+  .object({ eyebrow: text, title: text, text, code: text, note: text })
+  .strict()
+
+export type BlogAuthor = z.infer<typeof blogAuthorSchema>
 export type BlogFrontMatter = z.infer<typeof blogPostSchema>
 
 /** A post as pages use it: its front matter and what the build derives from its file. */

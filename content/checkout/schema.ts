@@ -12,5 +12,15 @@ export const paymentTypeSchema = z
   })
   .strict()
 
+/** The checkout's options: content/checkout/options.yaml. */
+export const checkoutOptionsSchema = z
+  .object({
+    /** The billing form's countries, after the empty placeholder option. */
+    countries: z.array(selectOptionSchema).min(2),
+    /** Payment types; the first is chosen by default. */
+    paymentTypes: z.array(paymentTypeSchema).length(3),
+  })
+  .strict()
+
 export type SelectOption = z.infer<typeof selectOptionSchema>
 export type PaymentType = z.infer<typeof paymentTypeSchema>

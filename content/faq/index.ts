@@ -1,15 +1,14 @@
 /** The FAQ domain: questions and answers by category, and their structured data. */
 import type { FAQPage, WithContext } from 'schema-dts'
-import { parseCollection } from '../shared/validate'
-import { rawFaq } from './data'
-import { faqItemSchema, type FaqItem } from './schema'
+import { faqFiles } from './load'
+import type { FaqItem } from './schema'
 
 export * from './schema'
-export { rawFaq }
 
-export const faqItems = parseCollection('content/faq/data.ts', faqItemSchema, rawFaq, {
-  uniqueIds: true,
-})
+/** The question files as written, before checking (the schema tests parse them again). */
+export const rawFaq = faqFiles.raw
+
+export const faqItems: FaqItem[] = faqFiles.items
 
 export function faqPageJsonLd(items: FaqItem[]): WithContext<FAQPage> {
   return {

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import {
+  featureSchema,
   halfStepRating,
   iconNameSchema,
   localImage,
@@ -37,6 +38,8 @@ export const testimonialSchema = z
 
 export const customerSegmentSchema = z
   .object({
+    /** Position in the list of segments. */
+    id: positiveId,
     slug,
     name: text,
     /** One line for lists and the accordion heading's companion. */
@@ -61,7 +64,14 @@ export const codeSampleSchema = z
   .strict()
 
 export const founderSchema = z
-  .object({ name: text, role: text, img: localImage, summary: text, bio: z.array(text).min(2) })
+  .object({
+    id: positiveId,
+    name: text,
+    role: text,
+    img: localImage,
+    summary: text,
+    bio: z.array(text).min(2),
+  })
   .strict()
 
 export const statSchema = z
@@ -103,6 +113,63 @@ export const aboutBlockSchema = z
 export const processStepSchema = z.object({ title: text, desc: text }).strict()
 
 export const quoteSchema = z.object({ text, author: text, role: text }).strict()
+
+/** Company copy shared by the about, home and template pages: content/marketing/company.yaml. */
+export const companySchema = z
+  .object({
+    /** 'Numbers Reflect Our Reputation': 120 mil+, 1.3 b+, 730 k+. */
+    stats: z.array(statSchema).length(3),
+    /** The about-us block, in its two styles. */
+    aboutBlocks: z.object({ default: aboutBlockSchema, alternate: aboutBlockSchema }).strict(),
+    /** Opened in the modal player; the player is created only when opened. */
+    videos: z.object({ intro: videoSchema, tour: videoSchema }).strict(),
+    /** Carriers and markets on the platform (partner logo slider). */
+    partners: z.array(partnerSchema).min(1),
+    values: z.array(featureSchema).min(1),
+    story: z.object({ title: text, paragraphs: z.array(text).min(1) }).strict(),
+  })
+  .strict()
+
+/** The API, onboarding and pricing rules: content/marketing/offerings.yaml. */
+export const offeringsSchema = z
+  .object({
+    apiFeatures: z.array(featureSchema).min(1),
+    apiSample: codeSampleSchema,
+    /** Six steps, in order, with their durations. */
+    onboardingSteps: z.array(onboardingStepSchema).length(6),
+    /** Performance-based, no big upfront fees, month-to-month, no hidden fees. */
+    pricingPrinciples: z.array(featureSchema).length(4),
+    pricingIncluded: z.array(text).min(1),
+  })
+  .strict()
+
+/** The service pages' shared blocks: content/marketing/services.yaml. */
+export const servicesSchema = z
+  .object({
+    /** Nine services; the first is the page shown. */
+    serviceMenu: z.array(text).length(9),
+    serviceDetail: z
+      .object({ title: text, lead: text, paragraphs: z.array(text).min(1), imgAlt: text })
+      .strict(),
+    /** Collect Doc, Check & Finalize, Approved. */
+    serviceSteps: z.array(processStepSchema).length(3),
+    serviceQuote: quoteSchema,
+    /** Age 18+, a valid ID, a job holder, a US citizen, 2 passport photos. */
+    qualifications: z.array(text).length(5),
+    loanBanner: z
+      .object({ title: text, desc: text, amount: z.literal('up to $20million') })
+      .strict()
+      .refine((banner) => banner.desc.includes('$20million'), {
+        message: "must state 'up to $20million'",
+        path: ['desc'],
+      }),
+    chatBanner: z.object({ title: text, desc: text }).strict(),
+  })
+  .strict()
+  .refine((services) => services.serviceDetail.title === services.serviceMenu[0], {
+    message: 'must describe the first service of the menu',
+    path: ['serviceDetail', 'title'],
+  })
 
 export type ServiceCard = z.infer<typeof serviceCardSchema>
 export type Testimonial = z.infer<typeof testimonialSchema>

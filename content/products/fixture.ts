@@ -1,18 +1,14 @@
-import type { rawProducts } from './data'
-
-type RawProduct = (typeof rawProducts)[number]
-
 /**
  * A generated catalogue for measuring how the shop scales (build-time switch, never committed
  * data): `SHOP_FIXTURE_SIZE=500 npm run build` builds with 500 products, made by repeating the
  * real ones with new ids and numbered titles. Unset or not larger than the real catalogue: the
  * real catalogue.
  */
-export function withCatalogueFixture(
-  products: readonly RawProduct[],
+export function withCatalogueFixture<T extends { id: number; title: string }>(
+  products: readonly T[],
   size = Number(process.env.SHOP_FIXTURE_SIZE ?? 0),
-): readonly RawProduct[] {
-  if (!Number.isInteger(size) || size <= products.length) return products
+): T[] {
+  if (!Number.isInteger(size) || size <= products.length) return [...products]
   return Array.from({ length: size }, (_, index) => {
     const source = products[index % products.length]!
     const round = Math.floor(index / products.length)

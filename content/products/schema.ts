@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { halfStepRating, localImage, positiveId, text } from '../shared/schema'
+import { featureSchema, halfStepRating, localImage, positiveId, text } from '../shared/schema'
 
 export const reviewSchema = z.object({
   id: positiveId,
@@ -36,6 +36,15 @@ export const productSchema = z
 /** Fixed placeholder details shown on every wishlist row. */
 export const wishlistPlaceholderSchema = z
   .object({ serialNumber: text, size: text, colour: text })
+  .strict()
+
+/** The shop's own copy, content/products/shop.yaml. */
+export const shopCopySchema = z
+  .object({
+    /** The four service promises under every product. */
+    promises: z.array(featureSchema).length(4),
+    wishlistPlaceholder: wishlistPlaceholderSchema,
+  })
   .strict()
 
 export type Review = z.infer<typeof reviewSchema>

@@ -1,40 +1,23 @@
 /** The projects domain: the portfolio galleries, the featured projects and the case studies. */
-import { parseCollection } from '../shared/validate'
-import { projectV2Captions, rawCaseStudies, rawFeaturedProjects } from './data'
-import { rawPortfolio } from './portfolio-data'
-import {
-  caseStudySchema,
-  featuredProjectSchema,
-  portfolioItemSchema,
-  type CaseStudy,
-  type FeaturedProject,
-  type PortfolioItem,
-} from './schema'
+import { captions, caseStudyFiles, featuredFiles, portfolioFiles } from './load'
+import type { CaseStudy, FeaturedProject, PortfolioItem } from './schema'
 
 export * from './schema'
-export { rawPortfolio }
 export type { SizedImage } from '../shared/schema'
-export { projectV2Captions }
+
+/** The portfolio files as written, in showcase order (the schema tests parse them again). */
+export const rawPortfolio = portfolioFiles.raw
+
+/** The fixed captions of the /project-v2 gallery (PRINT, DESIGN, Tax Preparation). */
+export const projectV2Captions = captions.v2
 
 // Ids repeat on purpose (id 8 three times, as in the spec's data): key by position, never by id alone.
-export const portfolioItems: PortfolioItem[] = parseCollection(
-  'content/projects/portfolio-data.ts',
-  portfolioItemSchema,
-  rawPortfolio,
-)
+export const portfolioItems: PortfolioItem[] = portfolioFiles.items
 
-export const featuredProjects: FeaturedProject[] = parseCollection(
-  'content/projects/data.ts (featured)',
-  featuredProjectSchema,
-  rawFeaturedProjects,
-  { uniqueIds: true },
-)
+/** The featured articles of /project-v3: one per category tag. */
+export const featuredProjects: FeaturedProject[] = featuredFiles.items
 
-export const caseStudies: CaseStudy[] = parseCollection(
-  'content/projects/data.ts (case studies)',
-  caseStudySchema,
-  rawCaseStudies,
-)
+export const caseStudies: CaseStudy[] = caseStudyFiles.items
 
 /** Cards per page of the /project-v2 gallery. */
 export const PROJECT_V2_PER_PAGE = 4
@@ -53,14 +36,14 @@ export function portfolioKey(item: PortfolioItem): string {
 
 export function getCaseStudy(path: CaseStudy['path']): CaseStudy {
   const study = caseStudies.find((candidate) => candidate.path === path)
-  if (!study) throw new Error(`No case study for ${path} in content/projects/data.ts`)
+  if (!study) throw new Error(`No case study for ${path} in content/projects/case-studies/`)
   return study
 }
 
 export type ProjectLink = { href: string; label: string; title: string }
 
 /**
- * Previous and next links of a case study, in the order of content/projects/data.ts, wrapping
+ * Previous and next links of a case study, in the order of their ids, wrapping
  * around at the ends: the first study's previous link is the last one, and the last study's
  * next link is the first, so both links always lead to a case study.
  */

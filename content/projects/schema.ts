@@ -12,6 +12,8 @@ export const portfolioItemSchema = z
   .object({
     // Ids repeat in the sample data (id 8 appears three times): never use them alone as keys.
     id: positiveId,
+    /** Position in the showcase (ids repeat, so they cannot order it). */
+    order: positiveId,
     img: localImage,
     /** Intrinsic size of img, so galleries reserve space before it loads. */
     width: z.number().int().positive(),
@@ -46,6 +48,8 @@ export const projectStatSchema = z
 
 export const caseStudySchema = z
   .object({
+    /** Order of the case studies: their previous and next links follow it. */
+    id: positiveId,
     path: z.enum(['/project-details-v1', '/project-details-v2']),
     tag: projectTagSchema,
     title: text,
@@ -60,6 +64,9 @@ export const caseStudySchema = z
     results: z.array(text),
   })
   .strict()
+
+/** The fixed captions of the /project-v2 gallery: content/projects/captions.yaml. */
+export const projectCaptionsSchema = z.object({ v2: z.array(text).length(3) }).strict()
 
 export type PortfolioItem = z.infer<typeof portfolioItemSchema>
 export type ProjectTag = z.infer<typeof projectTagSchema>

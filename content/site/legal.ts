@@ -2,7 +2,7 @@
 import path from 'node:path'
 import { STATIC_ROUTES } from '@/lib/seo'
 import { compileMarkdown, readMarkdownFile } from '../shared/markdown'
-import { failOnProblems, parseCollection } from '../shared/validate'
+import { failOnProblems, parseCollection } from '@/lib/content-files/validate'
 import { legalDocumentSchema, type LegalDocument } from './schema'
 
 export const LEGAL_FOLDER = 'content/legal'

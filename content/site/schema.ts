@@ -3,23 +3,14 @@ import type { Heading } from '../shared/markdown'
 import { z } from 'zod'
 import { text } from '../shared/schema'
 
-export const socialLinkSchema = z.object({ label: text, href: z.url(), icon: text }).strict()
+export * from '@/lib/schemas/site'
 
-export const siteConfigSchema = z
-  .object({
-    brand: text,
-    tagline: text,
-    description: text,
-    siteUrl: z.url(),
-    appUrl: z.url(),
-    salesEmail: z.email(),
-    supportEmail: z.email(),
-    phone: text,
-    address: text,
-    social: z.array(socialLinkSchema).min(1),
-  })
+/** A way to reach us on /contact; `mailbox` names one of the settings' addresses. */
+export const contactChannelFileSchema = z
+  .object({ title: text, desc: text, mailbox: z.enum(['sales', 'support']).optional() })
   .strict()
 
+/** A channel as the page shows it, its address taken from the site settings. */
 export const contactChannelSchema = z
   .object({ title: text, desc: text, email: z.email().optional() })
   .strict()
@@ -32,7 +23,7 @@ export const contactPageSchema = z
     formTitle: text,
     formIntro: text,
     responseTime: text,
-    channels: z.array(contactChannelSchema).min(1),
+    channels: z.array(contactChannelFileSchema).min(1),
   })
   .strict()
 
@@ -45,9 +36,10 @@ export const legalDocumentSchema = z
   })
   .strict()
 
-export type SiteConfig = z.infer<typeof siteConfigSchema>
 export type ContactChannel = z.infer<typeof contactChannelSchema>
-export type ContactPageContent = z.infer<typeof contactPageSchema>
+export type ContactPageContent = Omit<z.infer<typeof contactPageSchema>, 'channels'> & {
+  channels: ContactChannel[]
+}
 /** A legal page as its route renders it: the front matter and the compiled Markdown body. */
 export type LegalDocument = z.infer<typeof legalDocumentSchema> & {
   file: string

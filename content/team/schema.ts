@@ -15,7 +15,7 @@ export const teamMemberSchema = z
 
 export const teamProfileSchema = z
   .object({
-    /** The team member shown (content/team/data.ts). */
+    /** The team member shown: the id of a file in content/team/members/. */
     memberId: positiveId,
     location: text,
     position: text,

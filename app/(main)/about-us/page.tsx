@@ -4,7 +4,7 @@ import { FeatureList } from '@/components/marketing/feature-grid'
 import { StatsCounters } from '@/components/marketing/stats-counters'
 import { Section, SectionHeading } from '@/components/ui/section'
 import { companyStory, companyValues, founders, stats } from '@/content/marketing'
-import { aboutFounders, aboutStats } from '@/content/pages/about-us'
+import { aboutFounders, aboutStats } from '@/content/pages'
 import { siteConfig } from '@/content/site'
 import { pageMetadata } from '@/lib/metadata'
 

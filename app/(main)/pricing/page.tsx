@@ -5,7 +5,7 @@ import { PricingIncluded } from '@/components/offerings/pricing-included'
 import { ButtonLink } from '@/components/ui/button'
 import { faqItems } from '@/content/faq'
 import { pricingPrinciples } from '@/content/marketing'
-import { pricingBanner, pricingFaq, pricingPhilosophy } from '@/content/pages/pricing'
+import { pricingBanner, pricingFaq, pricingPhilosophy } from '@/content/pages'
 import { pageMetadata } from '@/lib/metadata'
 
 export const metadata = pageMetadata({

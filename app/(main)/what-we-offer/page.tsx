@@ -7,12 +7,7 @@ import { SegmentList } from '@/components/offerings/segment-list'
 import { ButtonLink } from '@/components/ui/button'
 import { Section, SectionHeading } from '@/components/ui/section'
 import { customerSegments, onboardingSteps, serviceCardsFor } from '@/content/marketing'
-import {
-  offerBanner,
-  offerOnboarding,
-  offerPortal,
-  offerSegments,
-} from '@/content/pages/what-we-offer'
+import { offerBanner, offerOnboarding, offerPortal, offerSegments } from '@/content/pages'
 import { pageMetadata } from '@/lib/metadata'
 
 export const metadata = pageMetadata({

@@ -12,7 +12,7 @@ import {
   serviceV1Features,
   serviceV1Offerings,
   serviceV1Tour,
-} from '@/content/pages/services'
+} from '@/content/pages'
 import { pageMetadata } from '@/lib/metadata'
 
 export const metadata = pageMetadata({

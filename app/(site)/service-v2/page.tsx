@@ -9,7 +9,7 @@ import {
   serviceV2Products,
   serviceV2Solutions,
   serviceV2Testimonials,
-} from '@/content/pages/services'
+} from '@/content/pages'
 import { serviceCardsFor, loanBanner, testimonials } from '@/content/marketing'
 import { pageMetadata } from '@/lib/metadata'
 

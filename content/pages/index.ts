@@ -1,0 +1,55 @@
+/** The copy of the marketing pages, one file a page in content/pages/. */
+import { customerSegments } from '@/content/marketing'
+import { about, home, offer, pricing, services } from './load'
+
+export * from './schema'
+
+export const {
+  hero: homeHero,
+  proof: homeProof,
+  features: homeFeatures,
+  audience: homeAudience,
+  testimonials: homeTestimonials,
+} = home
+
+/** A segment's name in sentence case: later words lose their capital unless they are acronyms. */
+function sentenceCase(name: string) {
+  return name
+    .split(' ')
+    .map((word, index) => (index > 0 && /^[A-Z][a-z]+$/.test(word) ? word.toLowerCase() : word))
+    .join(' ')
+}
+
+/** The six customer segments, as the home page names them. */
+export const homeAudiences = customerSegments.map((segment) => ({
+  slug: segment.slug,
+  name: sentenceCase(segment.name),
+}))
+
+export const {
+  banner: pricingBanner,
+  philosophy: pricingPhilosophy,
+  included: pricingIncludedCopy,
+  faq: pricingFaq,
+} = pricing
+
+export const { stats: aboutStats, founders: aboutFounders } = about
+
+export const {
+  v1Banner: serviceV1Banner,
+  v1Offerings: serviceV1Offerings,
+  v1Features: serviceV1Features,
+  v1Tour: serviceV1Tour,
+  v2Banner: serviceV2Banner,
+  v2Solutions: serviceV2Solutions,
+  v2Products: serviceV2Products,
+  v2Testimonials: serviceV2Testimonials,
+} = services
+
+export const {
+  banner: offerBanner,
+  portal: offerPortal,
+  api: offerApi,
+  onboarding: offerOnboarding,
+  segments: offerSegments,
+} = offer
