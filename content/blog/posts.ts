@@ -11,6 +11,7 @@ import {
   readMarkdownFile,
   type MarkdownFile,
 } from '../shared/markdown'
+import { contentPath } from '@/lib/content-files/collection'
 import { failOnProblems, parseCollection, type ContentProblem } from '@/lib/content-files/validate'
 import { parseDisplayDate } from '@/lib/dates'
 import { STATIC_ROUTES } from '@/lib/seo'
@@ -18,7 +19,7 @@ import { authorFiles } from './load'
 import { blogPostPath } from './paths'
 import { blogPostSchema, type BlogPost } from './schema'
 
-export const POSTS_FOLDER = 'content/blog/posts'
+export const POSTS_FOLDER = contentPath('blog', 'posts')
 
 /**
  * The folders read: the posts, plus the folder `BLOG_EXTRA_POSTS_DIR` names. Only the test build
@@ -73,7 +74,7 @@ export function loadPosts(
         file: file.file,
         line: file.lineOf('author'),
         field: 'author',
-        message: `no author "${matter.author}" in content/blog/authors/`,
+        message: `no author "${matter.author}" in ${contentPath('blog', 'authors')}/`,
       })
     }
     const compiled = compileMarkdown(file, routeExists)

@@ -2,10 +2,11 @@
 import path from 'node:path'
 import { STATIC_ROUTES } from '@/lib/seo'
 import { compileMarkdown, readMarkdownFile } from '../shared/markdown'
+import { contentPath } from '@/lib/content-files/collection'
 import { failOnProblems, parseCollection } from '@/lib/content-files/validate'
 import { legalDocumentSchema, type LegalDocument } from './schema'
 
-export const LEGAL_FOLDER = 'content/legal'
+export const LEGAL_FOLDER = contentPath('legal')
 
 const routes = new Set<string>(STATIC_ROUTES)
 

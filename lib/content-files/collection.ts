@@ -96,7 +96,7 @@ function tryRead(file: string, problems: ContentProblem[]): YamlSource | undefin
     return readYamlFile(file)
   } catch (error) {
     if (!(error instanceof YamlSyntaxError)) throw error
-    problems.push({ file: error.file, line: error.line, field: '(yaml)', message: error.reason })
+    problems.push({ file: error.file, line: error.line, field: error.label, message: error.reason })
     return undefined
   }
 }

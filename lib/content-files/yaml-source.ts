@@ -26,7 +26,7 @@ export class YamlSyntaxError extends Error {
     readonly file: string,
     readonly line: number,
     readonly reason: string,
-    label: string,
+    readonly label: string,
   ) {
     super(`Invalid content in ${file}:${line} field "${label}": ${reason}`)
   }
