@@ -79,6 +79,10 @@ export default defineConfig([
     'bench/**',
     // The bench's bare page, built in the project and removed when the bench ends.
     '.bench-bare-*/**',
+    // The CMS's own package (Decap CMS), its copy served by `npm run cms`, and the CMS test's copy.
+    'cms/**',
+    'public/admin/**',
+    '.cms-test/**',
     'test-results/**',
     'playwright-report/**',
     'next-env.d.ts',

@@ -7,13 +7,18 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
+// The CMS step edits a copy of content/ in the browser; the build under /coverbridge is built
+// from that copy, so the prefix smoke test sees the edit on the site and in its search.
+const CMS_COPY = { COVERBRIDGE_CONTENT_DIR: '.cms-test/content' }
+
 const STEPS = [
   ['node and browser', 'node', ['scripts/check-browser.mjs']],
   ['lint', 'npm', ['run', 'lint']],
   ['types', 'npm', ['run', 'typecheck']],
   ['unit tests', 'npm', ['run', 'test:unit']],
   ['dev server: a saved post shows', 'npm', ['run', 'test:dev']],
-  ['test build under /coverbridge', 'npm', ['run', 'build:e2e:base']],
+  ['CMS: an author edits a copy of content/', 'npm', ['run', 'test:cms']],
+  ['test build under /coverbridge, from that copy', 'npm', ['run', 'build:e2e:base'], CMS_COPY],
   ['test build', 'npm', ['run', 'build:e2e']],
   ['export checks', 'npm', ['run', 'test:export']],
   ['end-to-end (Chromium)', 'npm', ['run', 'test:e2e']],
@@ -27,10 +32,11 @@ const rows = []
 let failed
 
 const started = Date.now()
-for (const [name, command, args] of STEPS) {
-  console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`)
+for (const [name, command, args, stepEnv = {}] of STEPS) {
+  const vars = Object.entries(stepEnv).map(([key, value]) => `${key}=${value} `)
+  console.log(`\n▶ ${name}: ${vars.join('')}${command} ${args.join(' ')}`)
   const begin = Date.now()
-  const result = spawnSync(command, args, { stdio: 'inherit', env })
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...env, ...stepEnv } })
   const ok = result.status === 0
   rows.push([name, ((Date.now() - begin) / 1000).toFixed(1), ok ? 'ok' : 'FAILED'])
   if (!ok) {

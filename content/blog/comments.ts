@@ -42,7 +42,7 @@ export function commentLinkProblems(
 }
 
 /** The sample comments: content/blog/comments.yaml, grouped by the post category they discuss. */
-export const blogComments: BlogComment[] = commentsFile.value
+export const blogComments: BlogComment[] = commentsFile.value.comments
 
 const seen = new Set<number>()
 failOnProblems(COMMENTS_FILE, [
@@ -50,10 +50,11 @@ failOnProblems(COMMENTS_FILE, [
     const duplicate = seen.has(comment.id)
     seen.add(comment.id)
     return duplicate
-      ? [problemAt(commentsFile.source, [index, 'id'], 'duplicates an earlier comment')]
+      ? [problemAt(commentsFile.source, ['comments', index, 'id'], 'duplicates an earlier comment')]
       : []
   }),
   ...commentLinkIssues(blogComments, new Set(blogPosts.map((post) => post.category))).map(
-    ({ index, field, message }) => problemAt(commentsFile.source, [index, field], message),
+    ({ index, field, message }) =>
+      problemAt(commentsFile.source, ['comments', index, field], message),
   ),
 ])

@@ -1,13 +1,12 @@
 /** The blog's data files (authors, sample comments, the reader offer), read and checked. */
-import { z } from 'zod'
 import { contentPath, loadCollection, loadEntry } from '@/lib/content-files/collection'
-import { blogAuthorSchema, blogCommentSchema, readerOfferSchema } from './schema'
+import { blogAuthorSchema, blogCommentsSchema, readerOfferSchema } from './schema'
 
 /** One file per author: content/blog/authors/{id}-{slug}.yaml. */
 export const authorFiles = loadCollection(contentPath('blog', 'authors'), blogAuthorSchema)
 
 export const COMMENTS_FILE = contentPath('blog', 'comments.yaml')
-export const commentsFile = loadEntry(COMMENTS_FILE, z.array(blogCommentSchema))
+export const commentsFile = loadEntry(COMMENTS_FILE, blogCommentsSchema)
 
 export const readerOffer = loadEntry(
   contentPath('blog', 'reader-offer.yaml'),

@@ -69,6 +69,9 @@ export const readerOfferSchema = z
   .strict()
 
 export type BlogAuthor = z.infer<typeof blogAuthorSchema>
+/** The sample comments under the posts: content/blog/comments.yaml. */
+export const blogCommentsSchema = z.object({ comments: z.array(blogCommentSchema) }).strict()
+
 export type BlogFrontMatter = z.infer<typeof blogPostSchema>
 
 /** A post as pages use it: its front matter and what the build derives from its file. */

@@ -2,7 +2,10 @@ import { z } from 'zod'
 import { localImage, text } from '../shared/schema'
 
 /** The id of a section's heading, which its section points at (aria-labelledby): not copy. */
-const headingId = z.string().regex(/^[a-z][a-z0-9-]*$/, 'must be a lower-case id')
+const headingId = z
+  .string()
+  .regex(/^[a-z][a-z0-9-]*$/, 'must be a lower-case id')
+  .meta({ widget: 'hidden' })
 
 /** A section heading: a small eyebrow above the title, and whatever else the section shows. */
 const heading = <T extends z.ZodRawShape>(extra: T) =>

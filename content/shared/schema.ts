@@ -7,6 +7,7 @@ export const localImage = z
     /^\/images\/[a-z0-9/_-]+\.(svg|png|jpg|webp)$/,
     'must be a local image path under /images/',
   )
+  .meta({ widget: 'image' })
 
 export const text = z.string().trim().min(1)
 
@@ -21,13 +22,27 @@ export const halfStepRating = (min: number, max: number) =>
 
 export const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a kebab-case slug')
 
-/** Dates are shown as the spec writes them: '09 FEB 2023'. */
+/**
+ * Dates are shown as the site writes them: '09 FEB 2023'. The CMS's date picker writes the month
+ * as 'Feb'; it is read in capitals either way.
+ */
 export const displayDateSchema = z
-  .string()
-  .regex(
-    /^\d{2} (JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC) \d{4}$/,
-    "must look like '09 FEB 2023'",
+  .preprocess(
+    (value) => (typeof value === 'string' ? value.toUpperCase() : value),
+    z
+      .string()
+      .regex(
+        /^\d{2} (JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC) \d{4}$/,
+        "must look like '09 FEB 2023'",
+      ),
   )
+  .meta({
+    widget: 'datetime',
+    format: 'DD MMM YYYY',
+    date_format: 'DD MMM YYYY',
+    time_format: false,
+    picker_utc: true,
+  })
 
 export const iconNameSchema = z.enum([
   'bolt',

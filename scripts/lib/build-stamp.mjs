@@ -18,6 +18,8 @@ export function writeStamp(dir, env = process.env) {
     siteUrl: env.NEXT_PUBLIC_SITE_URL || null,
     // Only a build for a path prefix says so: `npm run serve` then serves it there.
     ...(resolveSite(env).basePath ? { basePath: resolveSite(env).basePath } : {}),
+    // Only a build from a copy of content/ (the CMS test's) says which.
+    ...(env.COVERBRIDGE_CONTENT_DIR ? { contentDir: env.COVERBRIDGE_CONTENT_DIR } : {}),
     builtAt: new Date().toISOString(),
   }
   writeFileSync(join(dir, STAMP_FILE), `${JSON.stringify(stamp, null, 2)}\n`)

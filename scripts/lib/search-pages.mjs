@@ -18,12 +18,12 @@ export function searchType(route) {
 const noindex = (html) => /<meta name="robots" content="[^"]*noindex/.test(html)
 
 /**
- * Whether a page belongs in the search: never the 404 document, Next's internal pages, noindex
+ * Whether a page belongs in the search: never the 404 document, Next's internal pages, the CMS, noindex
  * pages (cart, wishlist, checkout, the 404 page, template duplicates), or the later pages of a
  * paged list, which only repeat items that have their own pages.
  */
 export function isSearchable(route, html) {
-  if (route === '/404' || route.startsWith('/_')) return false
+  if (route === '/404' || route.startsWith('/_') || /^\/admin(\/|$)/.test(route)) return false
   if (/\/page\/\d+$/.test(route)) return false
   return !noindex(html)
 }

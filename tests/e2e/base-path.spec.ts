@@ -7,7 +7,9 @@ import type { Page } from '@playwright/test'
 import { expect, test, waitForHydration } from './support/fixtures'
 import { watchNotFound } from './support/console'
 import { E2E_PORT } from './support/hosts'
-import { addToCartButton, cartLink } from './support/shop'
+import { addToCartButton, cartLink, productCard } from './support/shop'
+import { readStamp } from '../../scripts/lib/build-stamp.mjs'
+import { CMS_CONTENT, EDITED_PRODUCT, NEW_FAQ } from '../cms/edited.mjs'
 
 const PREFIX = '/coverbridge'
 const ORIGIN = `http://127.0.0.1:${E2E_PORT + 1}`
@@ -169,4 +171,35 @@ test('every picture and site link inside a Markdown body answers 200 under the p
   }
   // Posts 1, 3 and 5 each hold a picture: the crawl cannot pass on bodies without any.
   expect(pictures).toBeGreaterThanOrEqual(3)
+})
+
+// `npm test` builds out-base/ from the copy of content/ the CMS test edited in the browser
+// (tests/cms/edit.test.mjs): the site built from it shows the edit everywhere, search included.
+test('a product and an FAQ entry saved in the CMS show on the site built from its files', async ({
+  page,
+}) => {
+  const stamp = readStamp(join(process.cwd(), 'out-base'))
+  test.skip(
+    stamp?.contentDir !== CMS_CONTENT && !process.env.CI,
+    'out-base/ was not built from the CMS copy (npm test builds it so)',
+  )
+  expect(stamp?.contentDir).toBe(CMS_CONTENT)
+  await page.goto(at(`/shop-details/${EDITED_PRODUCT.id}`))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(EDITED_PRODUCT.title)
+  await expect(page.getByRole('main')).toContainText(EDITED_PRODUCT.shown)
+
+  await page.goto(at('/shop'))
+  await expect(productCard(page, EDITED_PRODUCT.title)).toContainText(EDITED_PRODUCT.shown)
+
+  await waitForHydration(page)
+  await page.getByRole('banner').getByRole('button', { name: 'Search' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Search Coverbridge' })
+  await dialog.getByRole('combobox').fill('Second Edition')
+  await expect(
+    dialog.getByRole('listbox', { name: 'Search results' }).getByRole('option').first(),
+  ).toContainText(EDITED_PRODUCT.title)
+
+  await page.goto(at('/faq'))
+  await page.getByRole('tab', { name: NEW_FAQ.category, exact: true }).click()
+  await expect(page.getByRole('button', { name: NEW_FAQ.title })).toBeVisible()
 })

@@ -65,6 +65,24 @@ test.describe('first-load JavaScript against the bare page', () => {
   })
 })
 
+test('no public page loads a byte of the CMS: nothing outside /admin names it', () => {
+  const admin = join(OUT, 'admin')
+  const naming = filesUnder(OUT)
+    .filter((file) => !file.startsWith(`${admin}/`) && /\.(html|txt|js|json|xml|css)$/.test(file))
+    // A path of this site ('/admin/...'), not another host's ('dashboard.example.com/admin/').
+    .filter((file) => /(?<![\w.])\/admin\/|decap-cms/.test(readFileSync(file, 'utf8')))
+    .map((file) => file.slice(OUT.length))
+  expect(naming).toEqual([])
+  for (const route of allPages()) {
+    expect(
+      scriptsOf(OUT, route).filter((src: string) => src.includes('/admin/')),
+      route,
+    ).toEqual([])
+  }
+  // The CMS is there, so the check above has something to miss.
+  expect(existsSync(join(admin, 'decap-cms.js'))).toBe(true)
+})
+
 test('no image in the export is larger than 150 KB', () => {
   const large = filesUnder(OUT)
     .filter((file) => /\.(png|jpe?g|webp|gif|svg|avif)$/i.test(file))

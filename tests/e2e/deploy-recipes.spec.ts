@@ -136,6 +136,17 @@ for (const [index, server] of servers.entries()) {
         expect(page.headers['cache-control'] ?? '').not.toContain('immutable')
       })
 
+      test('the CMS at /admin is served, kept out of search engines, never cached', async () => {
+        for (const path of [at('/admin'), at('/admin/decap-cms.js')]) {
+          const response = await rawGet(port, path, false)
+          expect(response.status, path).toBe(200)
+          expect(response.headers['x-robots-tag'], path).toBe('noindex')
+          expect(response.headers['cache-control'], path).toBe('no-cache')
+        }
+        const page = await rawGet(port, at('/admin'), false)
+        expect(page.body.toString()).toContain(`src="${at('/admin/decap-cms.js')}"`)
+      })
+
       test('every text type is sent gzipped', async () => {
         for (const [type, path] of Object.entries(textFiles(exportDir))) {
           const response = await rawGet(port, at(path))

@@ -3,14 +3,17 @@ import { join, relative } from 'node:path'
 
 export const OUT = join(process.cwd(), 'out')
 
-/** Every HTML file of the export, as site paths ('/', '/pricing', '/blog-details/5'). */
+/**
+ * Every HTML file of the export, as site paths ('/', '/pricing', '/blog-details/5'). Not the CMS
+ * at /admin: it is no page of the site (tests/export/admin.test.ts and tests/cms check it).
+ */
 export function exportedRoutes(): string[] {
   const routes: string[] = []
   const walk = (dir: string) => {
     for (const name of readdirSync(dir)) {
       const full = join(dir, name)
       if (statSync(full).isDirectory()) {
-        if (name !== '_next') walk(full)
+        if (name !== '_next' && !(dir === OUT && name === 'admin')) walk(full)
       } else if (name.endsWith('.html')) {
         const path = `/${relative(OUT, full).replace(/\.html$/, '')}`
         routes.push(path === '/index' ? '/' : path.replace(/\/index$/, ''))

@@ -83,7 +83,7 @@ const cases: {
     from: '- /images/products/p1-b.svg',
     to: '- /images/products/p1-z.svg',
     error:
-      /1-the-specialty-lines-field-guide\.yaml:11 field "related_images\.1": image \/images\/products\/p1-z\.svg does not exist in public\//,
+      /1-the-specialty-lines-field-guide\.yaml:13 field "related_images\.1": image \/images\/products\/p1-z\.svg does not exist in public\//,
   },
   {
     name: 'a team profile whose member does not exist',
@@ -157,7 +157,8 @@ const cases: {
     file: 'blog/comments.yaml',
     from: /replyTo: \d+/,
     to: 'replyTo: 999',
-    error: /blog\/comments\.yaml:\d+ field "\d+\.replyTo": must be an earlier top-level comment/,
+    error:
+      /blog\/comments\.yaml:\d+ field "comments\.\d+\.replyTo": must be an earlier top-level comment/,
   },
 ]
 
