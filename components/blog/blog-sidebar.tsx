@@ -1,4 +1,4 @@
-import { Img } from '@/components/ui/img'
+import { Picture } from '@/components/ui/picture'
 import { Link } from '@/components/ui/link'
 import type { ReactNode } from 'react'
 import { ButtonLink } from '@/components/ui/button'
@@ -26,11 +26,9 @@ export function BlogSidebar() {
         <ul className="flex flex-col gap-5">
           {recent.map((post) => (
             <li key={post.id} className="flex items-start gap-4">
-              <Img
+              <Picture
+                kind="post"
                 src={post.img}
-                alt=""
-                width={1200}
-                height={720}
                 className="h-auto w-24 shrink-0 rounded-control"
               />
               <div>

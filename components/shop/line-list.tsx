@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Img } from '@/components/ui/img'
+import { Thumb } from '@/components/ui/picture'
 import { Link } from '@/components/ui/link'
 import { productPath } from '@/content/products/client'
 
@@ -96,11 +96,9 @@ export function LineProduct({
   return (
     <div className="flex items-center gap-4">
       <Link href={href} tabIndex={-1} aria-hidden="true" className="shrink-0">
-        <Img
+        <Thumb
           src={item.img}
-          alt=""
-          width={80}
-          height={80}
+          size={80}
           className="size-20 rounded-control border border-line bg-surface-alt"
         />
       </Link>
