@@ -114,21 +114,26 @@ export function LineProduct({
   )
 }
 
-/** The round remove button of a line; `symbol` is the glyph the list shows. */
+/**
+ * The round remove button of a line, named for the item and the list it leaves; `symbol` is the
+ * glyph the list shows.
+ */
 export function RemoveLineButton({
-  label,
+  item,
+  from,
   symbol,
-  onClick,
+  onRemove,
 }: {
-  label: string
+  item: { id: number; title: string }
+  from: 'cart' | 'wishlist'
   symbol: string
-  onClick: () => void
+  onRemove: (id: number) => void
 }) {
   return (
     <button
       type="button"
-      onClick={onClick}
-      aria-label={label}
+      onClick={() => onRemove(item.id)}
+      aria-label={`Remove ${item.title} from ${from}`}
       className="inline-flex size-11 items-center justify-center rounded-full text-xl text-muted hover:bg-red-50 hover:text-danger"
     >
       <span aria-hidden="true">{symbol}</span>
