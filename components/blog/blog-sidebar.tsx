@@ -2,6 +2,7 @@ import { Picture } from '@/components/ui/picture'
 import { Link } from '@/components/ui/link'
 import type { ReactNode } from 'react'
 import { ButtonLink } from '@/components/ui/button'
+import { DarkBand } from '@/components/ui/dark-band'
 import { blogCategories, blogPostPath, recentNews } from '@/content/blog'
 import { isoDate } from '@/lib/dates'
 
@@ -71,14 +72,12 @@ export function BlogSidebar() {
 /** The blog's demo banner: one call to action to /contact. */
 export function DemoBanner() {
   return (
-    <section
-      aria-labelledby="demo-banner-heading"
-      className="on-dark relative overflow-hidden rounded-card bg-navy-950 p-6 text-white sm:p-8"
+    <DarkBand
+      as="section"
+      labelledBy="demo-banner-heading"
+      glow="bg-[radial-gradient(22rem_14rem_at_100%_0%,rgb(20_184_166/0.3),transparent)]"
+      className="rounded-card p-6 sm:p-8"
     >
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 bg-[radial-gradient(22rem_14rem_at_100%_0%,rgb(20_184_166/0.3),transparent)]"
-      />
       <div className="relative">
         <p className="text-sm font-semibold tracking-wider text-accent uppercase">Live demo</p>
         <h2 id="demo-banner-heading" className="mt-2 text-2xl font-bold">
@@ -92,6 +91,6 @@ export function DemoBanner() {
           Book a demo
         </ButtonLink>
       </div>
-    </section>
+    </DarkBand>
   )
 }
