@@ -1,21 +1,10 @@
 import { Picture } from '@/components/ui/picture'
 import { Link } from '@/components/ui/link'
-import type { ReactNode } from 'react'
 import { ButtonLink } from '@/components/ui/button'
 import { DarkBand } from '@/components/ui/dark-band'
+import { Panel } from '@/components/ui/panel'
 import { blogCategories, blogPostPath, recentNews } from '@/content/blog'
 import { isoDate } from '@/lib/dates'
-
-function SidebarBox({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="rounded-card border border-line bg-surface-alt p-6">
-      <h2 id={id} className="mb-4 text-xl font-bold text-ink">
-        {title}
-      </h2>
-      {children}
-    </section>
-  )
-}
 
 /** Recent News (the last 2 'blog-list' posts), categories with counts and the demo banner. */
 export function BlogSidebar() {
@@ -23,7 +12,7 @@ export function BlogSidebar() {
   const categories = blogCategories()
   return (
     <aside aria-label="Blog sidebar" className="flex flex-col gap-8">
-      <SidebarBox id="recent-news-heading" title="Recent News">
+      <Panel id="recent-news-heading" title="Recent News">
         <ul className="flex flex-col gap-5">
           {recent.map((post) => (
             <li key={post.id} className="flex items-start gap-4">
@@ -48,9 +37,9 @@ export function BlogSidebar() {
             </li>
           ))}
         </ul>
-      </SidebarBox>
+      </Panel>
 
-      <SidebarBox id="categories-heading" title="Categories">
+      <Panel id="categories-heading" title="Categories">
         <ul className="divide-y divide-line">
           {categories.map((category) => (
             <li key={category.name} className="flex items-center justify-between py-2.5">
@@ -62,7 +51,7 @@ export function BlogSidebar() {
             </li>
           ))}
         </ul>
-      </SidebarBox>
+      </Panel>
 
       <DemoBanner />
     </aside>

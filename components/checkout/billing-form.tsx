@@ -5,6 +5,7 @@ import { Link } from '@/components/ui/link'
 import { useWatch } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/ui/form-field'
+import { Panel } from '@/components/ui/panel'
 import type { PaymentType, SelectOption } from '@/content/checkout'
 import { cn } from '@/lib/cn'
 import { useDemoForm } from '@/lib/hooks/use-demo-form'
@@ -94,13 +95,7 @@ export function BillingForm({
         />
       </section>
 
-      <section
-        aria-labelledby="order-title"
-        className="rounded-card border border-line bg-surface-alt p-6"
-      >
-        <h2 id="order-title" className="mb-4 text-2xl font-bold text-ink">
-          Order Details
-        </h2>
+      <Panel id="order-title" title="Order Details" large>
         <OrderSummary />
 
         <fieldset className="mt-6">
@@ -167,7 +162,7 @@ export function BillingForm({
         <Button type="submit" size="lg" className="mt-4 w-full">
           Place Order
         </Button>
-      </section>
+      </Panel>
     </form>
   )
 }

@@ -103,7 +103,7 @@ export function CaseStudyProcess({ study }: { study: CaseStudy }) {
 export function CaseStudyResult({ study, detail }: { study: CaseStudy; detail?: Image }) {
   const results = (
     <div className={detail ? 'mt-6' : 'mt-5'}>
-      <CheckList items={study.results} roomy />
+      <CheckList items={study.results} variant="roomy" />
     </div>
   )
   if (!detail) {

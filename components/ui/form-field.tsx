@@ -159,6 +159,19 @@ export function CheckboxField({
   )
 }
 
+/** The <option>s of a native select, each showing its label and sending its value. */
+export function SelectOptions({
+  options,
+}: {
+  options: readonly { value: string; label: string }[]
+}) {
+  return options.map((option) => (
+    <option key={option.value} value={option.value}>
+      {option.label}
+    </option>
+  ))
+}
+
 /** A native select with the same label, error and description wiring as TextField. */
 export function SelectField({
   label,
@@ -173,11 +186,7 @@ export function SelectField({
   return (
     <LabelledField inputId={inputId} label={label} error={error} className={className}>
       <select id={inputId} {...invalid} className={inputClasses} {...select}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <SelectOptions options={options} />
       </select>
     </LabelledField>
   )
