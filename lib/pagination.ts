@@ -30,6 +30,18 @@ export function paginate<T>(items: readonly T[], page: number, perPage: number):
   return items.slice(start, start + perPage)
 }
 
+/** One page of a list: its items, its number, how many pages there are, and where it starts. */
+export type PageSlice<T> = { items: T[]; page: number; pages: number; offset: number }
+
+export function pageSlice<T>(items: readonly T[], page: number, perPage: number): PageSlice<T> {
+  return {
+    items: paginate(items, page, perPage),
+    page,
+    pages: pageCount(items.length, perPage),
+    offset: (page - 1) * perPage,
+  }
+}
+
 /** The URL of one page of a list: page 1 is the list's own route, the others `{base}/page/{n}`. */
 export function pagePath(basePath: string, page: number): string {
   return page <= 1 ? basePath : `${basePath}/page/${page}`
@@ -37,8 +49,12 @@ export function pagePath(basePath: string, page: number): string {
 
 /** The route params of pages 2..N of a list, for generateStaticParams (page 1 has its own route). */
 export function laterPageParams(totalItems: number, perPage: number): { page: string }[] {
-  const total = pageCount(totalItems, perPage)
-  return Array.from({ length: Math.max(0, total - 1) }, (_, index) => ({ page: String(index + 2) }))
+  return paramsAfterFirst(pageCount(totalItems, perPage))
+}
+
+/** The route params of pages 2..`pages`. */
+export function paramsAfterFirst(pages: number): { page: string }[] {
+  return Array.from({ length: Math.max(0, pages - 1) }, (_, index) => ({ page: String(index + 2) }))
 }
 
 /**

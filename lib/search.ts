@@ -43,6 +43,19 @@ export const SUGGESTION_COUNT = 4
 
 export const SEARCH_TYPES: readonly SearchType[] = ['page', 'post', 'product', 'project']
 
+/** What a result of each type is called where it is shown. */
+export const SEARCH_TYPE_LABELS: Record<SearchType, string> = {
+  page: 'Page',
+  post: 'Post',
+  product: 'Product',
+  project: 'Project',
+}
+
+/** How many pages match, of one type or (`null`) of all. */
+export function matchCount(counts: Record<SearchType, number>, only: SearchType | null): number {
+  return only ? counts[only] : SEARCH_TYPES.reduce((sum, each) => sum + counts[each], 0)
+}
+
 /**
  * How Pagefind orders results: a match in a page's title (its <h1>, stored as the `title`
  * metadata) adds twice Pagefind's default boost on top of the body's score.

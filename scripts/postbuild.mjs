@@ -8,14 +8,15 @@
 // payload to come from the export's .txt copy of it (scripts/lib/hydrate-after-paint.mjs), so the
 // boot script they need is hashed with the rest.
 // The stylesheet is inlined into each page (scripts/lib/inline-css.mjs), so the first paint needs
-// only the HTML.
+// only the HTML. A page one of these rewrites cannot read fails the build, naming the page and the
+// rewrite (scripts/lib/page-rewrites.mjs).
 // Also stamps the export with the kind of build (scripts/lib/build-stamp.mjs).
 import nextEnv from '@next/env'
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
-import { withPolicyMeta } from './lib/csp.mjs'
-import { hasInlinePayload, hydrateAfterPaint } from './lib/hydrate-after-paint.mjs'
-import { hasBlockingStylesheet, inlineStylesheets } from './lib/inline-css.mjs'
+import { hasInlinePayload } from './lib/hydrate-after-paint.mjs'
+import { hasBlockingStylesheet } from './lib/inline-css.mjs'
+import { rewritePage } from './lib/page-rewrites.mjs'
 import { writeStamp } from './lib/build-stamp.mjs'
 import { resolveSite, withBasePath } from './lib/base-path.mjs'
 import * as thirdParty from '../lib/third-party-origins.mjs'
@@ -35,17 +36,18 @@ function htmlFiles(dir) {
 }
 
 /**
- * The export's copy of a page's router payload: about-us.html has about-us.txt beside it, and
- * 404.html (served at any unknown path) the not-found route's _not-found.txt. Its URL is a path
- * from the root of the host, under the site's path prefix.
+ * The export's copy of a page's router payload, by the page's name in the export: about-us.html
+ * has about-us.txt beside it, and 404.html (served at any unknown path) the not-found route's
+ * _not-found.txt. Its URL is a path from the root of the host, under the site's path prefix; the
+ * file's name comes back too, for the error when it is missing.
  */
-function payloadOf(file) {
-  const name = relative(OUT, file).split(sep).join('/')
+function payloadOf(name) {
   const txt = name === '404.html' ? '_not-found.txt' : name.replace(/\.html$/, '.txt')
   const path = join(OUT, txt)
-  return existsSync(path)
+  const payload = existsSync(path)
     ? { url: withBasePath(basePath, `/${txt}`), text: readFileSync(path, 'utf8') }
     : undefined
+  return { payload, payloadFile: txt }
 }
 
 /** A stylesheet of the export by its URL, read once. */
@@ -66,16 +68,27 @@ function readCss(href) {
 let pages = 0
 let outlined = 0
 let blocking = 0
+let deferred = 0
+const failures = []
 for (const file of htmlFiles(OUT).sort()) {
-  const rewritten = inlineStylesheets(
-    hydrateAfterPaint(readFileSync(file, 'utf8'), payloadOf(file)),
+  const name = relative(OUT, file).split(sep).join('/')
+  const { html, problems, expected } = rewritePage(readFileSync(file, 'utf8'), {
+    ...payloadOf(name),
     readCss,
-  )
-  if (!hasInlinePayload(rewritten)) outlined += 1
-  if (hasBlockingStylesheet(rewritten)) blocking += 1
-  const { html } = withPolicyMeta(rewritten, { chat })
+    chat,
+  })
+  failures.push(...problems.map((problem) => `  out/${name}: ${problem}`))
+  deferred += expected.scripts
+  if (!hasInlinePayload(html)) outlined += 1
+  if (hasBlockingStylesheet(html)) blocking += 1
   writeFileSync(file, html)
   pages += 1
+}
+if (failures.length > 0) {
+  console.error(
+    `postbuild: ${failures.length} rewrites left undone what a page needs; Next's HTML may have changed shape:\n${failures.join('\n')}`,
+  )
+  process.exit(1)
 }
 // The headers file may only name hosts of the one list (Permissions-Policy names the video host),
 // and stays small enough for every host that reads one (Cloudflare Pages: 100 rules at most).
@@ -107,5 +120,5 @@ if (existsSync(headersFile)) {
 }
 writeStamp(OUT)
 console.log(
-  `postbuild: Content-Security-Policy written into ${pages} HTML files${chat ? ' (chat hosts allowed)' : ''}; ${outlined} fetch their router payload after the first paint; ${pages - blocking} carry their stylesheet inline`,
+  `postbuild: Content-Security-Policy written into ${pages} HTML files${chat ? ' (chat hosts allowed)' : ''}; ${deferred} client scripts start after the first paint; ${outlined} fetch their router payload after the first paint; ${pages - blocking} carry their stylesheet inline`,
 )

@@ -1,6 +1,6 @@
-import { indexCatalogue, type ProductSnapshot } from '@/content/products/client'
+import type { ProductSnapshot } from '@/content/products/client'
 import type { ShopToast } from './notify'
-import { storedItems, storedNumber, storedProductId } from './persist-storage'
+import { readStoredLines, storedNumber } from './persist-storage'
 
 // The cart's rules as pure functions of its state: what each action does and what storage may
 // hold. The store (cart.ts) applies them and raises their toasts.
@@ -106,18 +106,11 @@ export function readStoredCart(
   persisted: unknown,
   catalogue: readonly ProductSnapshot[],
 ): CartLine[] {
-  const byId = indexCatalogue(catalogue)
-  const lines: CartLine[] = []
-  for (const raw of storedItems(persisted)) {
-    // A stored line needs a valid id and a numeric quantity; anything else about it is ignored.
-    const id = storedProductId(raw)
+  return readStoredLines(persisted, catalogue, (product, raw) => {
+    // A stored line needs a numeric quantity; anything else about it is ignored.
     const quantity = storedNumber(raw, 'orderQuantity')
-    if (id === null || quantity === null) continue
-    const product = byId.get(id)
-    if (!product || product.quantity < 1) continue
-    if (lines.some((line) => line.id === product.id)) continue
+    if (quantity === null || product.quantity < 1) return null
     const wanted = Math.floor(quantity)
-    lines.push({ ...product, orderQuantity: Math.min(Math.max(wanted, 1), product.quantity) })
-  }
-  return lines
+    return { ...product, orderQuantity: Math.min(Math.max(wanted, 1), product.quantity) }
+  })
 }

@@ -1,4 +1,5 @@
 import type { PersistStorage, StorageValue } from 'zustand/middleware'
+import { indexCatalogue, type ProductSnapshot } from '@/content/products/client'
 
 /** Format version of what the shop stores write; older values go through each store's migrate. */
 export const STORAGE_VERSION = 1
@@ -95,6 +96,28 @@ export function migrateItems(persisted: unknown): unknown {
 export function storedItems(persisted: unknown): unknown[] {
   if (!isRecord(persisted) || !Array.isArray(persisted.items)) return []
   return persisted.items
+}
+
+/**
+ * A saved list read back: each stored entry with a valid id that is in the current catalogue,
+ * made into a line from the catalogue's product by `line` (null drops the entry), once per id.
+ * Nothing from storage but the id and what `line` reads of the entry is ever used.
+ */
+export function readStoredLines<L extends { id: number }>(
+  persisted: unknown,
+  catalogue: readonly ProductSnapshot[],
+  line: (product: ProductSnapshot, entry: unknown) => L | null,
+): L[] {
+  const byId = indexCatalogue(catalogue)
+  const lines: L[] = []
+  for (const entry of storedItems(persisted)) {
+    const id = storedProductId(entry)
+    const product = id === null ? undefined : byId.get(id)
+    if (!product || lines.some((kept) => kept.id === product.id)) continue
+    const made = line(product, entry)
+    if (made) lines.push(made)
+  }
+  return lines
 }
 
 /** Whether the list saved under `name` holds any entry (in any format the stores can read). */

@@ -1,16 +1,7 @@
-import { create } from 'zustand'
-import { persist } from 'zustand/middleware'
-import { notify, type ShopToast } from './notify'
-import {
-  migrateItems,
-  safeLocalStorage,
-  STORAGE_VERSION,
-  storedItems,
-  storedProductId,
-} from './persist-storage'
-import { catalogueHydration, type CatalogueSource } from './catalogue-hydration'
-import { indexCatalogue, type ProductSnapshot } from '@/content/products/client'
-
+import type { ShopToast } from './notify'
+import { readStoredLines } from './persist-storage'
+import { persistedList } from './persisted-list'
+import type { ProductSnapshot } from '@/content/products/client'
 import { WISHLIST_STORAGE_KEY } from './keys'
 
 export { WISHLIST_STORAGE_KEY }
@@ -50,16 +41,7 @@ export function readStoredWishlist(
   persisted: unknown,
   catalogue: readonly ProductSnapshot[],
 ): ProductSnapshot[] {
-  const byId = indexCatalogue(catalogue)
-  const items: ProductSnapshot[] = []
-  for (const raw of storedItems(persisted)) {
-    const id = storedProductId(raw)
-    if (id === null) continue
-    const product = byId.get(id)
-    if (!product || items.some((item) => item.id === product.id)) continue
-    items.push(product)
-  }
-  return items
+  return readStoredLines(persisted, catalogue, (product) => product)
 }
 
 type WishlistStore = WishlistData & {
@@ -69,63 +51,25 @@ type WishlistStore = WishlistData & {
   remove: (id: number) => void
 }
 
-export const useWishlist = create<WishlistStore>()(
-  persist<WishlistStore, [], [], unknown>(
-    (set, get) => {
-      const apply = ({ state, toast }: WishlistTransition) => {
-        set({ items: state.items })
-        notify(toast)
-      }
-      // A change to the list waits until the saved wishlist has been read, or it would be lost.
-      const whenRead = (change: () => void) => {
-        if (get().hydrated) change()
-        else void wishlistHydration.ready().then(change, () => notify(WISHLIST_LOAD_FAILED))
-      }
-      return {
-        ...emptyWishlist,
-        hydrated: false,
-        toggle: (product) => whenRead(() => apply(toggleWishlist(get(), product))),
-        remove: (id) => whenRead(() => apply(removeFromWishlist(get(), id))),
-      }
-    },
-    {
-      name: WISHLIST_STORAGE_KEY,
-      version: STORAGE_VERSION,
-      storage: safeLocalStorage(),
-      skipHydration: true,
-      partialize: (state) => ({ items: state.items.map(({ id }) => ({ id })) }),
-      migrate: (persisted) => migrateItems(persisted),
-      merge: (_persisted, current) => ({ ...current, items: [], hydrated: true }),
-    },
-  ),
-)
-
 /** Said when the saved wishlist cannot be read (the catalogue fetch failed). */
-export const WISHLIST_LOAD_FAILED: ShopToast = {
+const WISHLIST_LOAD_FAILED: ShopToast = {
   kind: 'error',
   message: 'Your saved wishlist could not be loaded. Check your connection and try again.',
 }
 
-const wishlistHydration = catalogueHydration(useWishlist, (persisted, catalogue) => ({
-  items: readStoredWishlist(persisted, catalogue),
-}))
+/** The wishlist store and how it is read back, shown and selected from (see persistedList). */
+export const wishlistList = persistedList<WishlistStore>({
+  name: WISHLIST_STORAGE_KEY,
+  partialize: (state) => ({ items: state.items.map(({ id }) => ({ id })) }),
+  read: (persisted, catalogue) => ({ items: readStoredWishlist(persisted, catalogue) }),
+  loadFailed: WISHLIST_LOAD_FAILED,
+  actions: ({ get, whenRead, apply }) => ({
+    ...emptyWishlist,
+    hydrated: false,
+    toggle: (product) => whenRead(() => apply(toggleWishlist(get(), product))),
+    remove: (id) => whenRead(() => apply(removeFromWishlist(get(), id))),
+  }),
+})
 
-/** Reads the wishlist from storage, validated against the catalogue (or what `source` fetches). */
-export function hydrateWishlist(source: CatalogueSource): Promise<void> {
-  return wishlistHydration.hydrate(source)
-}
-
-/** Tries again to read the saved wishlist after a failed catalogue fetch. */
-export function retryWishlistLoad(): Promise<void> {
-  // A failure shows through useWishlistLoadFailed; the caller has nothing more to do with it.
-  return wishlistHydration.ready().catch(() => undefined)
-}
-
-/** True while the saved wishlist could not be read because the catalogue fetch failed. */
-export const useWishlistLoadFailed = wishlistHydration.useLoadFailed
-export const wishlistLoadFailed = wishlistHydration.loadFailed
-
-export const selectWishlistCount = (state: WishlistStore) =>
-  state.hydrated ? state.items.length : null
-export const selectInWishlist = (id: number) => (state: WishlistStore) =>
-  state.items.some((item) => item.id === id)
+export const useWishlist = wishlistList.useStore
+export const hydrateWishlist = wishlistList.hydrate

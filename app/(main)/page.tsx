@@ -4,7 +4,7 @@ import { ProofStats } from '@/components/home/proof-stats'
 import { FeatureGrid } from '@/components/marketing/feature-grid'
 import { JsonLd } from '@/components/seo/json-ld'
 import { TestimonialSlider } from '@/components/testimonials/testimonial-slider'
-import { Section, SectionHeading } from '@/components/ui/section'
+import { Section } from '@/components/ui/section'
 import { homeFeatures, homeProof, homeTestimonials } from '@/content/pages'
 import { serviceCardsFor, testimonials } from '@/content/marketing'
 import { organizationJsonLd, websiteJsonLd } from '@/lib/json-ld'
@@ -26,8 +26,10 @@ export default function HomePage() {
       <ProofStats items={homeProof} />
       <FeatureGrid tone="alt" {...homeFeatures} items={serviceCardsFor('home')} />
       <AudienceSection />
-      <Section tone="dark" aria-labelledby="testimonials-heading">
-        <SectionHeading id="testimonials-heading" {...homeTestimonials} dark />
+      <Section
+        tone="dark"
+        heading={{ id: 'testimonials-heading', ...homeTestimonials, dark: true }}
+      >
         <TestimonialSlider
           label="Client testimonials"
           testimonials={testimonials}

@@ -1,15 +1,14 @@
-import { Img } from '@/components/ui/img'
+import { Picture } from '@/components/ui/picture'
 import type { Founder } from '@/content/marketing'
 
 /** A co-founder's portrait and biography (/about-us). */
 export function FounderCard({ founder }: { founder: Founder }) {
   return (
     <article className="grid gap-6 rounded-card border border-line bg-white p-6 md:grid-cols-[200px_1fr] md:gap-10 md:p-8">
-      <Img
+      <Picture
+        kind="founder"
         src={founder.img}
         alt={`Portrait of ${founder.name}`}
-        width={480}
-        height={480}
         className="size-40 rounded-card md:size-[200px]"
       />
       <div>

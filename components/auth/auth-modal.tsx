@@ -1,38 +1,29 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { CheckboxField, TextField } from '@/components/ui/form-field'
 import { Modal } from '@/components/ui/modal'
+import { useDemoForm } from '@/lib/hooks/use-demo-form'
 import {
   loginSchema,
   registerSchema,
   type LoginValues,
   type RegisterValues,
 } from '@/lib/schemas/auth'
-import { alertValues } from '@/lib/validation'
 import { LoginFields } from './login-fields'
-import { PasswordField } from './password-field'
 
 export type AuthMode = 'login' | 'register'
 
 function LoginForm() {
-  const { register, handleSubmit, reset, formState } = useForm<LoginValues>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { email: '', password: '' },
-  })
-  const { errors } = formState
+  const { field, formProps } = useDemoForm<LoginValues>(
+    'Login details',
+    { resolver: zodResolver(loginSchema) },
+    { email: '', password: '' },
+  )
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit((values) => {
-        alertValues('Login details', values)
-        reset()
-      })}
-      className="space-y-4"
-    >
-      <LoginFields register={register} errors={errors} autoFocus />
+    <form {...formProps} className="space-y-4">
+      <LoginFields field={field} autoFocus />
       <Button type="submit" className="w-full">
         Login
       </Button>
@@ -41,44 +32,16 @@ function LoginForm() {
 }
 
 function RegisterForm() {
-  const { register, handleSubmit, reset, formState } = useForm<RegisterValues>({
-    resolver: zodResolver(registerSchema),
-    defaultValues: { name: '', email: '', password: '', terms: false },
-  })
-  const { errors } = formState
+  const { field, formProps } = useDemoForm<RegisterValues>(
+    'Registration details',
+    { resolver: zodResolver(registerSchema) },
+    { name: '', email: '', password: '', terms: false },
+  )
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit((values) => {
-        alertValues('Registration details', values)
-        reset()
-      })}
-      className="space-y-4"
-    >
-      <TextField
-        label="Name"
-        autoComplete="name"
-        data-autofocus
-        error={errors.name?.message}
-        {...register('name')}
-      />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <PasswordField
-        label="Password"
-        autoComplete="new-password"
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <CheckboxField
-        label="I agree to the terms of use and privacy policy"
-        {...register('terms')}
-      />
+    <form {...formProps} className="space-y-4">
+      <TextField label="Name" autoComplete="name" data-autofocus {...field('name')} />
+      <LoginFields field={field} newPassword />
+      <CheckboxField label="I agree to the terms of use and privacy policy" {...field('terms')} />
       <Button type="submit" className="w-full">
         Create account
       </Button>

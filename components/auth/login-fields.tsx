@@ -1,18 +1,21 @@
 'use client'
 
-import type { FieldErrors, UseFormRegister } from 'react-hook-form'
 import { TextField } from '@/components/ui/form-field'
-import type { LoginValues } from '@/lib/schemas/auth'
+import type { FieldBinding } from '@/lib/hooks/use-demo-form'
 import { PasswordField } from './password-field'
 
-/** Email and password of a login form (the header's modal and the checkout's login). */
+/**
+ * Email and password of a login form (the header's modal and the checkout's login), or of the
+ * sign-up form with `newPassword`.
+ */
 export function LoginFields({
-  register,
-  errors,
+  field,
+  newPassword,
   autoFocus,
 }: {
-  register: UseFormRegister<LoginValues>
-  errors: FieldErrors<LoginValues>
+  field: (name: 'email' | 'password') => FieldBinding
+  /** A password being chosen, not one being typed from memory (for password managers). */
+  newPassword?: boolean
   /** Focus the e-mail field when the surrounding modal opens. */
   autoFocus?: boolean
 }) {
@@ -23,14 +26,12 @@ export function LoginFields({
         type="email"
         autoComplete="email"
         data-autofocus={autoFocus || undefined}
-        error={errors.email?.message}
-        {...register('email')}
+        {...field('email')}
       />
       <PasswordField
         label="Password"
-        autoComplete="current-password"
-        error={errors.password?.message}
-        {...register('password')}
+        autoComplete={newPassword ? 'new-password' : 'current-password'}
+        {...field('password')}
       />
     </>
   )

@@ -2,6 +2,7 @@
 
 import { useState, type ComponentProps } from 'react'
 import { TextField } from '@/components/ui/form-field'
+import { Glyph } from '@/components/ui/glyph'
 
 /** Password input with a show/hide toggle that keeps its own accessible state. */
 export function PasswordField(props: Omit<ComponentProps<typeof TextField>, 'type' | 'trailing'>) {
@@ -18,19 +19,11 @@ export function PasswordField(props: Omit<ComponentProps<typeof TextField>, 'typ
           aria-pressed={visible}
           className="inline-flex size-10 items-center justify-center rounded-control text-muted hover:text-ink"
         >
-          <svg
-            width="20"
-            height="20"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.5"
-            aria-hidden="true"
-          >
+          <Glyph size={20} pen={{ width: 1.5 }}>
             <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
             <circle cx="12" cy="12" r="3" />
             {visible ? null : <path d="M4 4l16 16" strokeLinecap="round" />}
-          </svg>
+          </Glyph>
         </button>
       }
     />

@@ -1,13 +1,13 @@
+import type { ComponentProps } from 'react'
 import { BlogSidebar } from '@/components/blog/blog-sidebar'
 import { CouponBox } from '@/components/blog/coupon-box'
 import { PostCard } from '@/components/blog/post-card'
 import { PageBanner } from '@/components/layout/page-banner'
 import { NewsletterBox } from '@/components/marketing/newsletter-box'
-import { PageRelLinks } from '@/components/seo/page-rel-links'
 import { Container } from '@/components/ui/container'
 import { PagedList } from '@/components/ui/paged-list'
 import { type BlogPage, BLOG_PER_PAGE, postsForPage } from '@/content/blog'
-import { pageCount, paginate } from '@/lib/pagination'
+import { pageCount, pageSlice } from '@/lib/pagination'
 
 export const BLOG_LIST = {
   title: 'Blog',
@@ -28,13 +28,56 @@ export function blogPages(list: BlogPage): number {
   return pageCount(postsForPage(list).length, BLOG_PER_PAGE)
 }
 
-function pageOf(list: BlogPage, page: number) {
-  const posts = postsForPage(list)
-  return {
-    posts: paginate(posts, page, BLOG_PER_PAGE),
-    pages: pageCount(posts.length, BLOG_PER_PAGE),
-    offset: (page - 1) * BLOG_PER_PAGE,
+const EYEBROW = 'Insights for producers'
+
+/** What tells the two lists apart: their route, banner, pager name, card and layout. */
+const LISTS: Record<
+  'blog-list' | 'blog-grid',
+  {
+    path: string
+    banner: ComponentProps<typeof PageBanner>
+    label: string
+    card: 'list' | 'grid'
+    listClassName: string
   }
+> = {
+  'blog-list': {
+    path: BLOG_LIST.path,
+    banner: {
+      title: 'Blog',
+      eyebrow: EYEBROW,
+      lead: 'Field notes on quoting, underwriting, compliance and technology from the people who build Coverbridge and the brokers who use it.',
+    },
+    label: 'Blog pages',
+    card: 'list',
+    listClassName: 'flex flex-col gap-10',
+  },
+  'blog-grid': {
+    path: BLOG_GRID.path,
+    banner: {
+      title: 'Blog Grid',
+      eyebrow: EYEBROW,
+      lead: 'Short, practical reads on placing specialty risk faster and keeping the file clean.',
+      crumbs: [{ href: '/blog', label: 'Blog' }, { label: 'Blog Grid' }],
+    },
+    label: 'Blog grid pages',
+    card: 'grid',
+    listClassName: 'grid gap-8 md:grid-cols-2',
+  },
+}
+
+/** One page of a blog list's post cards with its pager; the first card's picture rides in the page. */
+function PostPages({ list, page }: { list: keyof typeof LISTS; page: number }) {
+  const { path, label, card, listClassName } = LISTS[list]
+  return (
+    <PagedList
+      label={label}
+      slice={pageSlice(postsForPage(list), page, BLOG_PER_PAGE)}
+      basePath={path}
+      listClassName={listClassName}
+      render={(post, index) => <PostCard post={post} variant={card} priority={index === 0} />}
+    />
+  )
 }
 
 /**
@@ -42,32 +85,15 @@ function pageOf(list: BlogPage, page: number) {
  * The site search reads the banner only: each post is found on its own page.
  */
 export function BlogListView({ page }: { page: number }) {
-  const { posts, pages, offset } = pageOf('blog-list', page)
   return (
     <>
-      <PageRelLinks basePath={BLOG_LIST.path} page={page} pages={pages} />
-      <PageBanner
-        list
-        title="Blog"
-        eyebrow="Insights for producers"
-        lead="Field notes on quoting, underwriting, compliance and technology from the people who build Coverbridge and the brokers who use it."
-      />
+      <PageBanner list {...LISTS['blog-list'].banner} />
       <Container
         data-pagefind-ignore="all"
         className="grid gap-12 py-12 md:py-20 lg:grid-cols-[minmax(0,1fr)_340px]"
       >
         <section aria-label="Articles">
-          <PagedList
-            label="Blog pages"
-            page={page}
-            pages={pages}
-            offset={offset}
-            basePath={BLOG_LIST.path}
-            listClassName="flex flex-col gap-10"
-            items={posts.map((post, index) => (
-              <PostCard key={post.id} post={post} variant="list" priority={index === 0} />
-            ))}
-          />
+          <PostPages list="blog-list" page={page} />
         </section>
         <BlogSidebar />
       </Container>
@@ -84,29 +110,11 @@ export function BlogListView({ page }: { page: number }) {
 
 /** One page of /blog-grid: 4 post cards two by two and the pager (the search reads the banner only). */
 export function BlogGridView({ page }: { page: number }) {
-  const { posts, pages, offset } = pageOf('blog-grid', page)
   return (
     <>
-      <PageRelLinks basePath={BLOG_GRID.path} page={page} pages={pages} />
-      <PageBanner
-        list
-        title="Blog Grid"
-        eyebrow="Insights for producers"
-        lead="Short, practical reads on placing specialty risk faster and keeping the file clean."
-        crumbs={[{ href: '/blog', label: 'Blog' }, { label: 'Blog Grid' }]}
-      />
+      <PageBanner list {...LISTS['blog-grid'].banner} />
       <Container data-pagefind-ignore="all" className="py-12 md:py-20">
-        <PagedList
-          label="Blog grid pages"
-          page={page}
-          pages={pages}
-          offset={offset}
-          basePath={BLOG_GRID.path}
-          listClassName="grid gap-8 md:grid-cols-2"
-          items={posts.map((post, index) => (
-            <PostCard key={post.id} post={post} variant="grid" priority={index === 0} />
-          ))}
-        />
+        <PostPages list="blog-grid" page={page} />
       </Container>
     </>
   )

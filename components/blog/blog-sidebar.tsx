@@ -1,20 +1,10 @@
-import { Img } from '@/components/ui/img'
+import { Picture } from '@/components/ui/picture'
 import { Link } from '@/components/ui/link'
-import type { ReactNode } from 'react'
 import { ButtonLink } from '@/components/ui/button'
+import { DarkBand } from '@/components/ui/dark-band'
+import { Panel } from '@/components/ui/panel'
 import { blogCategories, blogPostPath, recentNews } from '@/content/blog'
 import { isoDate } from '@/lib/dates'
-
-function SidebarBox({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="rounded-card border border-line bg-surface-alt p-6">
-      <h2 id={id} className="mb-4 text-xl font-bold text-ink">
-        {title}
-      </h2>
-      {children}
-    </section>
-  )
-}
 
 /** Recent News (the last 2 'blog-list' posts), categories with counts and the demo banner. */
 export function BlogSidebar() {
@@ -22,15 +12,13 @@ export function BlogSidebar() {
   const categories = blogCategories()
   return (
     <aside aria-label="Blog sidebar" className="flex flex-col gap-8">
-      <SidebarBox id="recent-news-heading" title="Recent News">
+      <Panel id="recent-news-heading" title="Recent News">
         <ul className="flex flex-col gap-5">
           {recent.map((post) => (
             <li key={post.id} className="flex items-start gap-4">
-              <Img
+              <Picture
+                kind="post"
                 src={post.img}
-                alt=""
-                width={1200}
-                height={720}
                 className="h-auto w-24 shrink-0 rounded-control"
               />
               <div>
@@ -49,9 +37,9 @@ export function BlogSidebar() {
             </li>
           ))}
         </ul>
-      </SidebarBox>
+      </Panel>
 
-      <SidebarBox id="categories-heading" title="Categories">
+      <Panel id="categories-heading" title="Categories">
         <ul className="divide-y divide-line">
           {categories.map((category) => (
             <li key={category.name} className="flex items-center justify-between py-2.5">
@@ -63,7 +51,7 @@ export function BlogSidebar() {
             </li>
           ))}
         </ul>
-      </SidebarBox>
+      </Panel>
 
       <DemoBanner />
     </aside>
@@ -73,14 +61,12 @@ export function BlogSidebar() {
 /** The blog's demo banner: one call to action to /contact. */
 export function DemoBanner() {
   return (
-    <section
-      aria-labelledby="demo-banner-heading"
-      className="on-dark relative overflow-hidden rounded-card bg-navy-950 p-6 text-white sm:p-8"
+    <DarkBand
+      as="section"
+      labelledBy="demo-banner-heading"
+      glow="bg-[radial-gradient(22rem_14rem_at_100%_0%,rgb(20_184_166/0.3),transparent)]"
+      className="rounded-card p-6 sm:p-8"
     >
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 bg-[radial-gradient(22rem_14rem_at_100%_0%,rgb(20_184_166/0.3),transparent)]"
-      />
       <div className="relative">
         <p className="text-sm font-semibold tracking-wider text-accent uppercase">Live demo</p>
         <h2 id="demo-banner-heading" className="mt-2 text-2xl font-bold">
@@ -94,6 +80,6 @@ export function DemoBanner() {
           Book a demo
         </ButtonLink>
       </div>
-    </section>
+    </DarkBand>
   )
 }

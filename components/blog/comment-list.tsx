@@ -1,4 +1,4 @@
-import { Img } from '@/components/ui/img'
+import { Thumb } from '@/components/ui/picture'
 import type { BlogComment, CommentThread } from '@/content/blog'
 import { cn } from '@/lib/cn'
 
@@ -12,13 +12,7 @@ function Comment({ comment, reply }: { comment: BlogComment; reply?: boolean }) 
       )}
     >
       <div className="flex items-center gap-4">
-        <Img
-          src={comment.avatar}
-          alt=""
-          width={96}
-          height={96}
-          className="size-12 shrink-0 rounded-full"
-        />
+        <Thumb src={comment.avatar} size={96} className="size-12 shrink-0 rounded-full" />
         <div className="min-w-0">
           <h3 className="font-semibold text-ink">{comment.name}</h3>
           <p className="text-sm text-muted">{comment.role}</p>

@@ -1,7 +1,7 @@
 import { QuoteBlock } from '@/components/blog/quote-block'
 import { MarkdownBody } from '@/components/markdown/markdown-body'
 import { TableOfContents, tocHeadings } from '@/components/markdown/table-of-contents'
-import { Img } from '@/components/ui/img'
+import { Picture } from '@/components/ui/picture'
 import { ShareLinks } from '@/components/ui/share-links'
 import { blogPostPath, type BlogPost } from '@/content/blog'
 import { firstScreenSrc } from '@/lib/inline-image'
@@ -19,11 +19,9 @@ export function PostArticle({ post }: { post: BlogPost }) {
         </p>
       ) : null}
       {/* The largest thing on a phone's first screen: in the page itself, it paints with the text. */}
-      <Img
+      <Picture
+        kind="post"
         src={firstScreenSrc(post.img)}
-        alt=""
-        width={1200}
-        height={720}
         loading="eager"
         fetchPriority="high"
         className="h-auto w-full rounded-card bg-surface-alt"

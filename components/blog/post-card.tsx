@@ -1,4 +1,4 @@
-import { Img } from '@/components/ui/img'
+import { Picture } from '@/components/ui/picture'
 import { Link } from '@/components/ui/link'
 import { type BlogPost, blogPostPath } from '@/content/blog'
 import { cn } from '@/lib/cn'
@@ -28,11 +28,9 @@ export function PostCard({
       data-pagefind-ignore="all"
       className="flex h-full flex-col overflow-hidden rounded-card border border-line bg-white transition-shadow hover:shadow-raised"
     >
-      <Img
+      <Picture
+        kind="post"
         src={priority ? firstScreenSrc(post.img) : post.img}
-        alt=""
-        width={1200}
-        height={720}
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}
         className="h-auto w-full bg-surface-alt"

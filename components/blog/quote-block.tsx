@@ -1,3 +1,4 @@
+import { Glyph } from '@/components/ui/glyph'
 import type { BlogPost } from '@/content/blog'
 import { cn } from '@/lib/cn'
 
@@ -6,16 +7,9 @@ export function QuoteBlock({ post, className }: { post: BlogPost; className?: st
   if (!post.quote_blog || !post.quote) return null
   return (
     <figure className={cn('on-dark rounded-card bg-navy-950 p-6 text-white sm:p-8', className)}>
-      <svg
-        width="36"
-        height="36"
-        viewBox="0 0 24 24"
-        aria-hidden="true"
-        className="mb-4 text-accent"
-        fill="currentColor"
-      >
+      <Glyph size={36} filled className="mb-4 text-accent">
         <path d="M4 18v-5.5C4 8.4 6.2 6 10 5.5v2.6c-1.9.5-2.8 1.8-2.8 4h2.8V18zm10 0v-5.5c0-4.1 2.2-6.5 6-7v2.6c-1.9.5-2.8 1.8-2.8 4H20V18z" />
-      </svg>
+      </Glyph>
       <blockquote className="text-lg leading-relaxed font-medium sm:text-xl">
         <p>{post.quote}</p>
       </blockquote>

@@ -2,14 +2,15 @@
 
 import { lazy, Suspense } from 'react'
 import { Link } from '@/components/ui/link'
-import { useForm, useWatch } from 'react-hook-form'
+import { useWatch } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/ui/form-field'
+import { Panel } from '@/components/ui/panel'
 import type { PaymentType, SelectOption } from '@/content/checkout'
 import { cn } from '@/lib/cn'
+import { useDemoForm } from '@/lib/hooks/use-demo-form'
 import { lazyResolver } from '@/lib/lazy-resolver'
 import type { BillingValues } from '@/lib/schemas/checkout'
-import { alertValues } from '@/lib/alert-values'
 import { billingFields } from './billing-fields'
 import { OrderSummary } from './order-summary'
 
@@ -49,22 +50,17 @@ export function BillingForm({
   countries: SelectOption[]
   paymentTypes: PaymentType[]
 }) {
-  const { register, handleSubmit, reset, control, formState } = useForm<BillingValues>({
-    resolver: billing.resolver,
-    defaultValues: emptyBilling,
-  })
-  const { errors } = formState
+  const { register, field, formProps, control } = useDemoForm<BillingValues>(
+    'Billing details',
+    billing,
+    emptyBilling,
+  )
   const payment = useWatch({ control, name: 'paymentMethod' })
 
   return (
     <form
-      noValidate
+      {...formProps}
       aria-label="Checkout"
-      onFocus={() => void billing.preload()}
-      onSubmit={handleSubmit((values) => {
-        alertValues('Billing details', values)
-        reset()
-      })}
       className="grid gap-10 lg:grid-cols-[1fr_26rem] lg:items-start"
     >
       <section aria-labelledby="billing-title">
@@ -73,43 +69,33 @@ export function BillingForm({
         </h2>
         <div className="grid gap-5 sm:grid-cols-2">
           {billingFields.map(({ name, label, type, autoComplete, required, wide }) => {
-            const field = {
+            const props = {
               label,
               autoComplete,
               'aria-required': required || undefined,
-              error: errors[name]?.message,
               className: wide ? 'sm:col-span-2' : undefined,
-              ...register(name),
+              ...field(name),
             }
             return type === 'select' ? (
-              <SelectField key={name} options={countries} {...field} />
+              <SelectField key={name} options={countries} {...props} />
             ) : (
-              <TextField key={name} type={type} {...field} />
+              <TextField key={name} type={type} {...props} />
             )
           })}
         </div>
         <div className="mt-4 flex flex-wrap gap-x-8">
-          <CheckboxField label="Create Account?" {...register('createAccount')} />
-          <CheckboxField
-            label="Ship to Different Address?"
-            {...register('shipToDifferentAddress')}
-          />
+          <CheckboxField label="Create Account?" {...field('createAccount')} />
+          <CheckboxField label="Ship to Different Address?" {...field('shipToDifferentAddress')} />
         </div>
         <TextAreaField
           label="Order notes (optional)"
           placeholder="Delivery instructions, a PO number, who should sign for the parcel"
           className="mt-4"
-          {...register('orderNote')}
+          {...field('orderNote')}
         />
       </section>
 
-      <section
-        aria-labelledby="order-title"
-        className="rounded-card border border-line bg-surface-alt p-6"
-      >
-        <h2 id="order-title" className="mb-4 text-2xl font-bold text-ink">
-          Order Details
-        </h2>
+      <Panel id="order-title" title="Order Details" large>
         <OrderSummary />
 
         <fieldset className="mt-6">
@@ -171,12 +157,12 @@ export function BillingForm({
         <CheckboxField
           label="I have read and agree to the website terms and conditions*"
           className="mt-3"
-          {...register('agreeToTerms')}
+          {...field('agreeToTerms')}
         />
         <Button type="submit" size="lg" className="mt-4 w-full">
           Place Order
         </Button>
-      </section>
+      </Panel>
     </form>
   )
 }

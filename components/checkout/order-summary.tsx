@@ -3,17 +3,12 @@
 import { LoadingState } from '@/components/shop/empty-state'
 import { cn } from '@/lib/cn'
 import { cartTotals, formatMoney, lineTotal } from '@/lib/price'
-import { CART_LOAD_FAILED, retryCartLoad, useCart, useCartLoadFailed } from '@/stores/cart'
+import { cartList } from '@/stores/cart'
 
 /** The cart in the checkout's Order Details panel: lines, subtotal, shipping, total. */
 export function OrderSummary() {
-  const hydrated = useCart((state) => state.hydrated)
-  const loadFailed = useCartLoadFailed()
-  const items = useCart((state) => state.items)
-  if (!hydrated) {
-    const failure = loadFailed ? { message: CART_LOAD_FAILED.message, retry: retryCartLoad } : null
-    return <LoadingState label="Loading your order…" failure={failure} />
-  }
+  const { items, failure } = cartList.useSaved()
+  if (!items) return <LoadingState label="Loading your order…" failure={failure} />
   if (items.length === 0) {
     return <p className="rounded-control bg-white p-4 text-center text-muted">No cart product</p>
   }

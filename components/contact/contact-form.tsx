@@ -25,6 +25,18 @@ function requiredLabel(text: string): ReactNode {
 
 type Status = 'idle' | 'sending' | 'failed'
 
+/** The one-line fields, two by two above the message, in the order they are read. */
+const INPUTS: {
+  name: Exclude<keyof ContactValues, 'message'>
+  type: string
+  autoComplete: string
+}[] = [
+  { name: 'name', type: 'text', autoComplete: 'name' },
+  { name: 'companyAgencyBrokerName', type: 'text', autoComplete: 'organization' },
+  { name: 'phoneNumber', type: 'tel', autoComplete: 'tel' },
+  { name: 'email', type: 'email', autoComplete: 'email' },
+]
+
 // The rules load on the first focus in the form (or the first submit), not with the page.
 const contact = lazyResolver(() =>
   import('@/lib/schemas/contact-resolver').then((module) => module.contactResolver),
@@ -121,38 +133,17 @@ export function ContactForm({ emailJs }: { emailJs: EmailJsConfig }) {
         <span className="sr-only">with an asterisk</span> are required.
       </p>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label={requiredLabel(contactLabels.name)}
-          type="text"
-          autoComplete="name"
-          aria-required="true"
-          error={fieldError('name')}
-          {...register('name')}
-        />
-        <TextField
-          label={requiredLabel(contactLabels.companyAgencyBrokerName)}
-          type="text"
-          autoComplete="organization"
-          aria-required="true"
-          error={fieldError('companyAgencyBrokerName')}
-          {...register('companyAgencyBrokerName')}
-        />
-        <TextField
-          label={requiredLabel(contactLabels.phoneNumber)}
-          type="tel"
-          autoComplete="tel"
-          aria-required="true"
-          error={fieldError('phoneNumber')}
-          {...register('phoneNumber')}
-        />
-        <TextField
-          label={requiredLabel(contactLabels.email)}
-          type="email"
-          autoComplete="email"
-          aria-required="true"
-          error={fieldError('email')}
-          {...register('email')}
-        />
+        {INPUTS.map(({ name, type, autoComplete }) => (
+          <TextField
+            key={name}
+            label={requiredLabel(contactLabels[name])}
+            type={type}
+            autoComplete={autoComplete}
+            aria-required="true"
+            error={fieldError(name)}
+            {...register(name)}
+          />
+        ))}
       </div>
       <TextAreaField
         label={requiredLabel(contactLabels.message)}

@@ -11,6 +11,7 @@ import {
   type ReactNode,
 } from 'react'
 import type { SizedImage } from '@/content/projects'
+import { Glyph } from '@/components/ui/glyph'
 import { cn } from '@/lib/cn'
 
 // The lightbox is heavy and rarely used: its code and CSS load on the first open, never with the page.
@@ -81,18 +82,9 @@ export function LightboxTrigger({
         className,
       )}
     >
-      <svg
-        width="22"
-        height="22"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        aria-hidden="true"
-      >
+      <Glyph size={22} pen={{ width: 2, cap: 'round' }}>
         <path d="M12 5v14M5 12h14" />
-      </svg>
+      </Glyph>
     </button>
   )
 }

@@ -1,5 +1,6 @@
 import { ButtonLink } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
+import { DarkBand } from '@/components/ui/dark-band'
 import { Img } from '@/components/ui/img'
 import { homeHero } from '@/content/pages'
 import { siteConfig } from '@/content/site'
@@ -8,11 +9,10 @@ import { firstScreenSrc } from '@/lib/inline-image'
 /** The home page's opening: its one <h1>, the pitch, two calls to action and the product picture. */
 export function HomeHero() {
   return (
-    <section className="on-dark relative overflow-hidden bg-navy-950 text-white">
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 bg-[radial-gradient(60rem_30rem_at_85%_-10%,rgb(20_184_166/0.25),transparent)]"
-      />
+    <DarkBand
+      as="section"
+      glow="bg-[radial-gradient(60rem_30rem_at_85%_-10%,rgb(20_184_166/0.25),transparent)]"
+    >
       <Container className="relative grid items-center gap-12 py-16 md:py-24 lg:grid-cols-[1.05fr_1fr]">
         <div>
           <p className="mb-4 inline-flex rounded-full border border-white/20 px-3 py-1 text-sm font-semibold text-accent">
@@ -43,6 +43,6 @@ export function HomeHero() {
           className="h-auto w-full max-w-[640px] justify-self-center rounded-card"
         />
       </Container>
-    </section>
+    </DarkBand>
   )
 }

@@ -1,7 +1,8 @@
 'use client'
 
-import { useEffect, useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { cn } from '@/lib/cn'
+import { useScrolledPast } from '@/lib/hooks/use-scrolled-past'
 
 /** Scroll distance after which the header is fixed to the top. */
 export const HEADER_FIX_AT = 80
@@ -11,14 +12,7 @@ export const HEADER_FIX_AT = 80
  * once the page is scrolled past 80 px.
  */
 export function HeaderShell({ children }: { children: ReactNode }) {
-  const [fixed, setFixed] = useState(false)
-
-  useEffect(() => {
-    const update = () => setFixed(window.scrollY > HEADER_FIX_AT)
-    update()
-    window.addEventListener('scroll', update, { passive: true })
-    return () => window.removeEventListener('scroll', update)
-  }, [])
+  const fixed = useScrolledPast(HEADER_FIX_AT)
 
   return (
     <div className="relative z-40 h-[72px]">

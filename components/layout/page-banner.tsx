@@ -1,7 +1,9 @@
 import { Link } from '@/components/ui/link'
 import type { ReactNode } from 'react'
 import { JsonLd } from '@/components/seo/json-ld'
+import { ButtonLink } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
+import { DarkBand } from '@/components/ui/dark-band'
 import { breadcrumbJsonLd, type Crumb } from '@/lib/json-ld'
 
 export type { Crumb }
@@ -22,6 +24,7 @@ export function PageBanner({
   eyebrow,
   crumbs,
   list,
+  action,
   children,
 }: {
   title: ReactNode
@@ -31,15 +34,13 @@ export function PageBanner({
   crumbs?: Crumb[]
   /** The banner of a list page (blog, shop, projects). */
   list?: boolean
+  /** A call to action under the lead, to the contact page. */
+  action?: string
   children?: ReactNode
 }) {
   const trail: Crumb[] = [{ href: '/', label: 'Home' }, ...(crumbs ?? [{ label: String(title) }])]
   return (
-    <div className="on-dark relative overflow-hidden bg-navy-950 text-white">
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 bg-[radial-gradient(50rem_24rem_at_90%_-20%,rgb(20_184_166/0.22),transparent)]"
-      />
+    <DarkBand glow="bg-[radial-gradient(50rem_24rem_at_90%_-20%,rgb(20_184_166/0.22),transparent)]">
       <Container className="relative py-12 md:py-20">
         <JsonLd data={breadcrumbJsonLd(trail)} />
         <nav aria-label="Breadcrumb" className="mb-5 text-sm text-navy-100">
@@ -92,8 +93,13 @@ export function PageBanner({
             {lead}
           </p>
         ) : null}
+        {action ? (
+          <ButtonLink href="/contact" variant="accent" size="lg" className="mt-8">
+            {action}
+          </ButtonLink>
+        ) : null}
         {children}
       </Container>
-    </div>
+    </DarkBand>
   )
 }

@@ -1,21 +1,15 @@
 'use client'
 
-import { useEffect, useState } from 'react'
 import { prefersReducedMotion } from '@/lib/hooks/use-reduced-motion'
+import { useScrolledPast } from '@/lib/hooks/use-scrolled-past'
+import { Glyph } from '@/components/ui/glyph'
 import { cn } from '@/lib/cn'
 
 /** Scroll distance after which the back-to-top button shows. */
 export const SCROLL_TOP_AFTER = 200
 
 export function ScrollToTop() {
-  const [visible, setVisible] = useState(false)
-
-  useEffect(() => {
-    const update = () => setVisible(window.scrollY > SCROLL_TOP_AFTER)
-    update()
-    window.addEventListener('scroll', update, { passive: true })
-    return () => window.removeEventListener('scroll', update)
-  }, [])
+  const visible = useScrolledPast(SCROLL_TOP_AFTER)
 
   return (
     <button
@@ -31,19 +25,9 @@ export function ScrollToTop() {
         'fixed right-4 bottom-4 z-30 inline-flex size-12 items-center justify-center rounded-full bg-navy-800 text-white shadow-raised hover:bg-navy-900 sm:right-6 sm:bottom-6',
       )}
     >
-      <svg
-        width="20"
-        height="20"
-        viewBox="0 0 24 24"
-        aria-hidden="true"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
+      <Glyph size={20} pen={{ width: 2, cap: 'round', join: 'round' }}>
         <path d="M12 19V5M5 12l7-7 7 7" />
-      </svg>
+      </Glyph>
     </button>
   )
 }

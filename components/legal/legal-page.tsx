@@ -2,10 +2,27 @@ import { PageBanner } from '@/components/layout/page-banner'
 import { MarkdownBody } from '@/components/markdown/markdown-body'
 import { TableOfContents } from '@/components/markdown/table-of-contents'
 import { Container } from '@/components/ui/container'
-import type { LegalDocument } from '@/content/site'
+import { legalDocuments } from '@/content/site'
+import { pageMetadata } from '@/lib/metadata'
+
+/** Where each legal document is published. */
+const LEGAL_PATHS = {
+  terms: '/termsofuse',
+  privacy: '/privacy',
+  cookies: '/cookiepolicy',
+} as const satisfies Record<keyof typeof legalDocuments, string>
+
+type LegalName = keyof typeof LEGAL_PATHS
+
+/** A legal page's metadata: the document's own title and description. */
+export function legalMetadata(name: LegalName) {
+  const { title, description } = legalDocuments[name]
+  return pageMetadata({ title, description, path: LEGAL_PATHS[name] })
+}
 
 /** A legal document with a table of contents; all static text. */
-export function LegalPage({ document }: { document: LegalDocument }) {
+export function LegalPage({ name }: { name: LegalName }) {
+  const document = legalDocuments[name]
   return (
     <>
       <PageBanner title={document.title} lead={document.description}>

@@ -1,6 +1,6 @@
 import { Img } from '@/components/ui/img'
 import { ButtonLink } from '@/components/ui/button'
-import { Icon } from '@/components/ui/icon'
+import { CheckList } from '@/components/ui/check-list'
 import { Section } from '@/components/ui/section'
 import type { AboutBlockContent } from '@/content/marketing'
 import { cn } from '@/lib/cn'
@@ -39,21 +39,11 @@ export function AboutBlock({
               {paragraph}
             </p>
           ))}
-          <ul
-            className={cn(
-              'mt-6 grid gap-3',
-              alternate ? 'grid-cols-1' : 'grid-cols-1 sm:grid-cols-2',
-            )}
-          >
-            {content.points.map((point) => (
-              <li key={point} className="flex items-start gap-3 font-medium text-ink">
-                <span className="mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-accent-soft text-accent-strong">
-                  <Icon name="check" size={16} />
-                </span>
-                {point}
-              </li>
-            ))}
-          </ul>
+          <CheckList
+            items={content.points}
+            variant="points"
+            className={cn('mt-6', alternate ? 'grid-cols-1' : 'grid-cols-1 sm:grid-cols-2')}
+          />
           <div className="mt-8">
             {alternate ? (
               <ButtonLink href="/contact" size="lg">

@@ -1,4 +1,4 @@
-import { Img } from '@/components/ui/img'
+import { Picture } from '@/components/ui/picture'
 import { Link } from '@/components/ui/link'
 import type { BlogPost } from '@/content/blog'
 
@@ -9,11 +9,9 @@ export function LatestPosts({ posts }: { posts: BlogPost[] }) {
       {posts.map((post) => (
         <li key={post.id}>
           <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-white transition-shadow hover:shadow-raised">
-            <Img
+            <Picture
+              kind="post"
               src={post.img}
-              alt=""
-              width={1200}
-              height={720}
               className="aspect-[5/3] h-auto w-full object-cover"
             />
             <div className="flex flex-1 flex-col p-6">

@@ -1,6 +1,7 @@
 'use client'
 
 import { lazy, Suspense, useState } from 'react'
+import { Glyph } from '@/components/ui/glyph'
 import { cn } from '@/lib/cn'
 
 // The player loads on first use; nothing is requested from the video host until then.
@@ -32,16 +33,9 @@ export function VideoButton({
           className,
         )}
       >
-        <svg
-          width="28"
-          height="28"
-          viewBox="0 0 24 24"
-          aria-hidden="true"
-          fill="currentColor"
-          className="ml-1"
-        >
+        <Glyph size={28} filled className="ml-1">
           <path d="M7 4.5v15l12.5-7.5z" />
-        </svg>
+        </Glyph>
       </button>
       {open ? (
         <Suspense fallback={null}>

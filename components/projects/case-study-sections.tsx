@@ -1,6 +1,7 @@
+import { PageBanner } from '@/components/layout/page-banner'
 import { CheckList } from '@/components/ui/check-list'
 import { Img } from '@/components/ui/img'
-import type { CaseStudy } from '@/content/projects'
+import { caseStudyNeighbours, getCaseStudy, type CaseStudy } from '@/content/projects'
 import { firstScreenSrc } from '@/lib/inline-image'
 
 type Image = CaseStudy['images'][number]
@@ -20,22 +21,52 @@ function StudyImage({ image, cover = false }: { image: Image; cover?: boolean })
   )
 }
 
-/** The case study's cover beside its overview paragraphs. */
+/** The case study published at `path`, with the links to the one before and the one after. */
+export function caseStudyAt(path: CaseStudy['path']) {
+  return { study: getCaseStudy(path), ...caseStudyNeighbours(path) }
+}
+
+/** A case study's banner: its title, tag and summary, under the gallery it belongs to. */
+export function CaseStudyBanner({ study, gallery }: { study: CaseStudy; gallery: string }) {
+  return (
+    <PageBanner
+      title={study.title}
+      eyebrow={study.tag}
+      lead={study.summary}
+      crumbs={[{ href: gallery, label: 'Projects' }, { label: study.title }]}
+    />
+  )
+}
+
+/**
+ * The overview paragraphs: beside the study's `cover` picture, or without one (project v2, whose
+ * pictures are in its carousel) alone in the page's main column.
+ */
 export function CaseStudyOverview({ study, cover }: { study: CaseStudy; cover?: Image }) {
+  const text = (headingClassName: string) => (
+    <>
+      <h2 id="overview-heading" className={headingClassName}>
+        Project Overview
+      </h2>
+      {study.overview.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+    </>
+  )
+  if (!cover) {
+    return (
+      <section aria-labelledby="overview-heading" className="prose-copy max-w-none">
+        {text('mt-0')}
+      </section>
+    )
+  }
   return (
     <section
       aria-labelledby="overview-heading"
       className="grid gap-10 lg:grid-cols-2 lg:items-start"
     >
-      {cover ? <StudyImage image={cover} cover /> : null}
-      <div className="prose-copy">
-        <h2 id="overview-heading" className="first:mt-0">
-          Project Overview
-        </h2>
-        {study.overview.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
-      </div>
+      <StudyImage image={cover} cover />
+      <div className="prose-copy">{text('first:mt-0')}</div>
     </section>
   )
 }
@@ -65,8 +96,26 @@ export function CaseStudyProcess({ study }: { study: CaseStudy }) {
   )
 }
 
-/** What came of it, beside a detail picture. */
+/**
+ * What came of it: beside a `detail` picture, or without one (project v2) in the smaller type of
+ * the page's main column.
+ */
 export function CaseStudyResult({ study, detail }: { study: CaseStudy; detail?: Image }) {
+  const results = (
+    <div className={detail ? 'mt-6' : 'mt-5'}>
+      <CheckList items={study.results} variant="roomy" />
+    </div>
+  )
+  if (!detail) {
+    return (
+      <section aria-labelledby="result-heading">
+        <h2 id="result-heading" className="text-2xl font-semibold text-ink">
+          The Result
+        </h2>
+        {results}
+      </section>
+    )
+  }
   return (
     <section
       aria-labelledby="result-heading"
@@ -76,11 +125,9 @@ export function CaseStudyResult({ study, detail }: { study: CaseStudy; detail?: 
         <h2 id="result-heading" className="text-3xl font-bold text-ink">
           The Result
         </h2>
-        <div className="mt-6">
-          <CheckList items={study.results} roomy />
-        </div>
+        {results}
       </div>
-      {detail ? <StudyImage image={detail} /> : null}
+      <StudyImage image={detail} />
     </section>
   )
 }

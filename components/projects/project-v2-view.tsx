@@ -1,8 +1,6 @@
-import { GalleryLightbox } from '@/components/gallery/gallery-lightbox'
+import { ProjectGallery } from '@/components/projects/project-gallery'
 import { ProjectTile } from '@/components/projects/project-tile'
 import { ProjectsBanner } from '@/components/projects/projects-banner'
-import { PageRelLinks } from '@/components/seo/page-rel-links'
-import { Container } from '@/components/ui/container'
 import { PagedList } from '@/components/ui/paged-list'
 import {
   projectV2Captions,
@@ -10,7 +8,7 @@ import {
   portfolioFor,
   portfolioKey,
 } from '@/content/projects'
-import { pageCount, paginate } from '@/lib/pagination'
+import { pageCount, pageSlice } from '@/lib/pagination'
 
 export const PROJECT_V2 = {
   title: 'Project v2',
@@ -29,42 +27,28 @@ export function projectV2Pages(): number {
 
 /** One page of /project-v2: 4 tiles, two per row from 572 px; the lightbox shows this page's images. */
 export function ProjectV2View({ page }: { page: number }) {
-  const all = projectV2Items()
-  const pages = pageCount(all.length, PROJECT_V2_PER_PAGE)
-  const items = paginate(all, page, PROJECT_V2_PER_PAGE)
-  const offset = (page - 1) * PROJECT_V2_PER_PAGE
-  const images = items.map((item) => ({
-    src: item.img,
-    width: item.width,
-    height: item.height,
-    alt: item.title,
-  }))
+  const slice = pageSlice(projectV2Items(), page, PROJECT_V2_PER_PAGE)
   return (
     <>
-      <PageRelLinks basePath={PROJECT_V2.path} page={page} pages={pages} />
       <ProjectsBanner page="Project v2" />
-      <Container className="py-12 md:py-20">
-        <GalleryLightbox images={images}>
-          <PagedList
-            label="Project pages"
-            page={page}
-            pages={pages}
-            offset={offset}
-            basePath={PROJECT_V2.path}
-            listClassName="grid gap-10 min-[572px]:grid-cols-2"
-            items={items.map((item, index) => (
-              <ProjectTile
-                key={portfolioKey(item)}
-                item={item}
-                index={index}
-                href="/project-details-v2"
-                tags={projectV2Captions}
-                priority={index === 0}
-              />
-            ))}
-          />
-        </GalleryLightbox>
-      </Container>
+      <ProjectGallery items={slice.items}>
+        <PagedList
+          label="Project pages"
+          slice={slice}
+          basePath={PROJECT_V2.path}
+          listClassName="grid gap-10 min-[572px]:grid-cols-2"
+          render={(item, index) => (
+            <ProjectTile
+              key={portfolioKey(item)}
+              item={item}
+              index={index}
+              href="/project-details-v2"
+              tags={projectV2Captions}
+              priority={index === 0}
+            />
+          )}
+        />
+      </ProjectGallery>
     </>
   )
 }

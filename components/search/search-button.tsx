@@ -2,6 +2,7 @@
 
 import dynamic from 'next/dynamic'
 import { useEffect, useState } from 'react'
+import { Glyph } from '@/components/ui/glyph'
 import { cn } from '@/lib/cn'
 
 // The dialog and the search index load when a visitor opens the search, never with the page.
@@ -61,19 +62,10 @@ export function SearchButton({ place }: { place: keyof typeof PLACES }) {
           PLACES[place],
         )}
       >
-        <svg
-          width="20"
-          height="20"
-          viewBox="0 0 24 24"
-          aria-hidden="true"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        >
+        <Glyph size={20} pen={{ width: 2, cap: 'round' }}>
           <circle cx="11" cy="11" r="7" />
           <path d="m20 20-3.5-3.5" />
-        </svg>
+        </Glyph>
         <span className={place === 'menu' ? undefined : 'sr-only'}>Search</span>
       </button>
       {open ? <SearchDialog onClose={() => setOpen(false)} /> : null}

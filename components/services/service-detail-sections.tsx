@@ -1,5 +1,5 @@
 import { ButtonLink } from '@/components/ui/button'
-import { Icon } from '@/components/ui/icon'
+import { CheckList } from '@/components/ui/check-list'
 import { qualifications, serviceQuote } from '@/content/marketing'
 
 /** A client's words about the service. */
@@ -24,19 +24,7 @@ export function ServiceQualifications() {
         Who qualifies
       </h2>
       <p className="mt-3 text-lg text-muted">To apply, you will need to be:</p>
-      <ul className="mt-6 grid gap-3 sm:grid-cols-2">
-        {qualifications.map((item) => (
-          <li
-            key={item}
-            className="flex items-center gap-3 rounded-control border border-line bg-white px-4 py-3 font-medium text-ink"
-          >
-            <span className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-accent-soft text-accent-strong">
-              <Icon name="check" size={16} />
-            </span>
-            {item}
-          </li>
-        ))}
-      </ul>
+      <CheckList items={qualifications} variant="boxed" className="mt-6 sm:grid-cols-2" />
     </section>
   )
 }

@@ -3,7 +3,7 @@
 import { Link } from '@/components/ui/link'
 import { buttonClasses } from '@/components/ui/button-classes'
 import { cn } from '@/lib/cn'
-import { selectInCart, useCart } from '@/stores/cart'
+import { cartList, useCart } from '@/stores/cart'
 import type { ProductSnapshot } from '@/content/products/client'
 
 /** A card's cart action: 'Add to cart' until the product is in the cart, then 'View cart'. */
@@ -14,7 +14,7 @@ export function CartButton({
   product: ProductSnapshot
   className?: string
 }) {
-  const inCart = useCart(selectInCart(product.id))
+  const inCart = useCart(cartList.selectHas(product.id))
   const add = useCart((state) => state.add)
   const classes = cn(buttonClasses(inCart ? 'outline' : 'primary', 'md'), 'w-full', className)
   if (inCart) {

@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { Button, ButtonLink } from '@/components/ui/button'
 import { inputClasses } from '@/components/ui/form-field'
+import { Panel } from '@/components/ui/panel'
 import { cn } from '@/lib/cn'
 import { cartTotals, formatMoney } from '@/lib/price'
 import type { CartLine } from '@/stores/cart'
@@ -29,14 +30,8 @@ export function CouponBox() {
 export function CartTotals({ items }: { items: CartLine[] }) {
   const totals = cartTotals(items)
   return (
-    <section
-      aria-labelledby="cart-totals-title"
-      className="rounded-card border border-line bg-surface-alt p-6"
-    >
-      <h2 id="cart-totals-title" className="text-xl font-bold text-ink">
-        Cart Totals
-      </h2>
-      <dl className="mt-4 divide-y divide-line">
+    <Panel id="cart-totals-title" title="Cart Totals">
+      <dl className="divide-y divide-line">
         {[
           { label: 'Subtotal', value: totals.subtotal, testId: 'cart-subtotal', strong: false },
           { label: 'Shipping', value: totals.shipping, testId: 'cart-shipping', strong: false },
@@ -56,6 +51,6 @@ export function CartTotals({ items }: { items: CartLine[] }) {
       <ButtonLink href="/checkout" size="lg" className="mt-4 w-full">
         Proceed to Checkout
       </ButtonLink>
-    </section>
+    </Panel>
   )
 }

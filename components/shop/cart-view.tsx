@@ -2,13 +2,7 @@
 
 import { Button, ButtonLink } from '@/components/ui/button'
 import { formatMoney, lineTotal, sellingPrice } from '@/lib/price'
-import {
-  CART_LOAD_FAILED,
-  retryCartLoad,
-  useCart,
-  useCartLoadFailed,
-  type CartLine,
-} from '@/stores/cart'
+import { cartList, useCart, type CartLine } from '@/stores/cart'
 import { CartTotals, CouponBox } from './cart-summary'
 import { EmptyState, LoadingState } from './empty-state'
 import { LineList, LineProduct, RemoveLineButton, type LineColumn } from './line-list'
@@ -56,13 +50,7 @@ function LineQuantity({ line }: { line: CartLine }) {
 
 function RemoveButton({ line }: { line: CartLine }) {
   const remove = useCart((state) => state.remove)
-  return (
-    <RemoveLineButton
-      label={`Remove ${line.title} from cart`}
-      symbol="×"
-      onClick={() => remove(line.id)}
-    />
-  )
+  return <RemoveLineButton item={line} from="cart" symbol="×" onRemove={remove} />
 }
 
 const cartColumns: LineColumn<CartLine>[] = [
@@ -117,9 +105,7 @@ function CartCard({ line }: { line: CartLine }) {
  * width), coupon box, clear cart, totals.
  */
 export function CartView() {
-  const hydrated = useCart((state) => state.hydrated)
-  const loadFailed = useCartLoadFailed()
-  const items = useCart((state) => state.items)
+  const { items, failure } = cartList.useSaved()
   const clear = useCart((state) => state.clear)
 
   const empty = (
@@ -132,10 +118,7 @@ export function CartView() {
       </ButtonLink>
     </EmptyState>
   )
-  if (!hydrated) {
-    const failure = loadFailed ? { message: CART_LOAD_FAILED.message, retry: retryCartLoad } : null
-    return <LoadingState label="Loading your cart…" reserve={empty} failure={failure} />
-  }
+  if (!items) return <LoadingState label="Loading your cart…" reserve={empty} failure={failure} />
   if (items.length === 0) return empty
 
   return (

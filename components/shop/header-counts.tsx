@@ -2,8 +2,8 @@
 
 import { Link } from '@/components/ui/link'
 import type { ReactNode } from 'react'
-import { selectCartCount, useCart } from '@/stores/cart'
-import { selectWishlistCount, useWishlist } from '@/stores/wishlist'
+import { cartList, useCart } from '@/stores/cart'
+import { useWishlist, wishlistList } from '@/stores/wishlist'
 
 function itemsLabel(name: string, count: number | null) {
   if (count === null) return name
@@ -62,8 +62,8 @@ const CART_ICON = 'M5 8h14l-1.2 12H6.2L5 8zM9 8V6.5a3 3 0 016 0V8'
  * read; the server HTML holds the plain links.
  */
 export function HeaderCounts() {
-  const cart = useCart(selectCartCount)
-  const wishlist = useWishlist(selectWishlistCount)
+  const cart = useCart(cartList.selectCount)
+  const wishlist = useWishlist(wishlistList.selectCount)
   const links = [
     { href: '/wishlist', name: 'Wishlist', count: wishlist, path: WISHLIST_ICON },
     { href: '/cart', name: 'Cart', count: cart, path: CART_ICON },

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Img } from '@/components/ui/img'
+import { Thumb } from '@/components/ui/picture'
 import { Link } from '@/components/ui/link'
 import { productPath } from '@/content/products/client'
 
@@ -96,11 +96,9 @@ export function LineProduct({
   return (
     <div className="flex items-center gap-4">
       <Link href={href} tabIndex={-1} aria-hidden="true" className="shrink-0">
-        <Img
+        <Thumb
           src={item.img}
-          alt=""
-          width={80}
-          height={80}
+          size={80}
           className="size-20 rounded-control border border-line bg-surface-alt"
         />
       </Link>
@@ -116,21 +114,26 @@ export function LineProduct({
   )
 }
 
-/** The round remove button of a line; `symbol` is the glyph the list shows. */
+/**
+ * The round remove button of a line, named for the item and the list it leaves; `symbol` is the
+ * glyph the list shows.
+ */
 export function RemoveLineButton({
-  label,
+  item,
+  from,
   symbol,
-  onClick,
+  onRemove,
 }: {
-  label: string
+  item: { id: number; title: string }
+  from: 'cart' | 'wishlist'
   symbol: string
-  onClick: () => void
+  onRemove: (id: number) => void
 }) {
   return (
     <button
       type="button"
-      onClick={onClick}
-      aria-label={label}
+      onClick={() => onRemove(item.id)}
+      aria-label={`Remove ${item.title} from ${from}`}
       className="inline-flex size-11 items-center justify-center rounded-full text-xl text-muted hover:bg-red-50 hover:text-danger"
     >
       <span aria-hidden="true">{symbol}</span>

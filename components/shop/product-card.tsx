@@ -1,4 +1,4 @@
-import { Img } from '@/components/ui/img'
+import { Picture } from '@/components/ui/picture'
 import { Link } from '@/components/ui/link'
 import { Rating } from '@/components/ui/rating'
 import { productPath, type ProductSnapshot } from '@/content/products/client'
@@ -27,11 +27,9 @@ export function ProductCard({ product, eager }: { product: ProductSnapshot; eage
         aria-hidden="true"
         className="flex w-28 shrink-0 items-center bg-surface-alt xs:w-36 sm:block sm:w-auto"
       >
-        <Img
+        <Picture
+          kind="product"
           src={product.img}
-          alt=""
-          width={600}
-          height={600}
           loading={eager ? 'eager' : 'lazy'}
           className="aspect-square h-auto w-full object-cover transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none"
         />

@@ -1,6 +1,6 @@
 'use client'
 
-import { Img } from '@/components/ui/img'
+import { Picture } from '@/components/ui/picture'
 import { useState } from 'react'
 import { cn } from '@/lib/cn'
 
@@ -23,11 +23,10 @@ export function ProductGallery({
   return (
     <div>
       <div className="overflow-hidden rounded-card border border-line bg-surface-alt">
-        <Img
+        <Picture
+          kind="product"
           src={main}
           alt={`${title}, view ${selected + 1} of ${images.length}`}
-          width={600}
-          height={600}
           loading="eager"
           fetchPriority="high"
           data-testid="main-product-image"
@@ -47,11 +46,9 @@ export function ProductGallery({
                 index === selected ? 'border-navy-800' : 'border-line hover:border-navy-200',
               )}
             >
-              <Img
+              <Picture
+                kind="product"
                 src={src}
-                alt=""
-                width={600}
-                height={600}
                 className="aspect-square h-auto w-full object-cover"
               />
             </button>

@@ -1,4 +1,4 @@
-import { Img } from '@/components/ui/img'
+import { Thumb } from '@/components/ui/picture'
 import { Rating } from '@/components/ui/rating'
 import type { Review } from '@/content/products'
 
@@ -11,13 +11,7 @@ export function ProductReviews({ reviews, title }: { reviews: Review[]; title: s
     <ul className="space-y-6">
       {reviews.map((review) => (
         <li key={review.id} className="flex gap-4 border-b border-line pb-6 last:border-b-0">
-          <Img
-            src={review.user}
-            alt=""
-            width={56}
-            height={56}
-            className="size-14 shrink-0 rounded-full"
-          />
+          <Thumb src={review.user} size={56} className="size-14 shrink-0 rounded-full" />
           <div>
             <p className="font-semibold text-ink">{review.name}</p>
             <Rating value={review.rating} size={16} className="mt-1" />

@@ -2,10 +2,9 @@
 
 import { useEffect } from 'react'
 import { loadShopIndex, type ProductSnapshot, toSnapshot } from '@/content/products/client'
-import { hydrateCart, retryCartLoad } from '@/stores/cart'
-import { CART_STORAGE_KEY, WISHLIST_STORAGE_KEY } from '@/stores/keys'
+import { cartList } from '@/stores/cart'
 import { storageHoldsItems } from '@/stores/persist-storage'
-import { hydrateWishlist, retryWishlistLoad } from '@/stores/wishlist'
+import { wishlistList } from '@/stores/wishlist'
 
 /**
  * The catalogue a saved list is checked against. Only a list that holds something needs it, so
@@ -17,8 +16,8 @@ function catalogueFor(key: string) {
     storageHoldsItems(key) ? (await loadShopIndex()).map(toSnapshot) : []
 }
 
-const cartCatalogue = catalogueFor(CART_STORAGE_KEY)
-const wishlistCatalogue = catalogueFor(WISHLIST_STORAGE_KEY)
+/** The saved lists, each with the catalogue source it is read against. */
+const LISTS = [cartList, wishlistList].map((list) => ({ list, catalogue: catalogueFor(list.name) }))
 
 /**
  * Reads the cart and wishlist from storage once the page has hydrated (so the server HTML and
@@ -29,20 +28,15 @@ const wishlistCatalogue = catalogueFor(WISHLIST_STORAGE_KEY)
 export function StoreSync() {
   useEffect(() => {
     const ignoreFailure = () => {}
-    const readCart = () => hydrateCart(cartCatalogue).catch(ignoreFailure)
-    const readWishlist = () => hydrateWishlist(wishlistCatalogue).catch(ignoreFailure)
-    void readCart()
-    void readWishlist()
+    const read = ({ list, catalogue }: (typeof LISTS)[number]) =>
+      void list.hydrate(catalogue).catch(ignoreFailure)
+    LISTS.forEach(read)
     const onStorage = (event: StorageEvent) => {
       // key is null when another tab cleared the whole storage.
-      if (event.key === null || event.key === CART_STORAGE_KEY) void readCart()
-      if (event.key === null || event.key === WISHLIST_STORAGE_KEY) void readWishlist()
+      for (const each of LISTS) if (event.key === null || event.key === each.list.name) read(each)
     }
     // Back online: a list that could not be read tries again (a read one stays as it is).
-    const onOnline = () => {
-      void retryCartLoad()
-      void retryWishlistLoad()
-    }
+    const onOnline = () => LISTS.forEach(({ list }) => void list.retry())
     window.addEventListener('storage', onStorage)
     window.addEventListener('online', onOnline)
     return () => {

@@ -3,7 +3,7 @@
 import { buttonClasses } from '@/components/ui/button-classes'
 import { cn } from '@/lib/cn'
 import type { ProductSnapshot } from '@/content/products/client'
-import { selectInWishlist, useWishlist } from '@/stores/wishlist'
+import { useWishlist, wishlistList } from '@/stores/wishlist'
 import { HeartIcon } from './heart-icon'
 
 /**
@@ -19,7 +19,7 @@ export function WishlistToggle({
   variant?: 'icon' | 'text'
   className?: string
 }) {
-  const saved = useWishlist(selectInWishlist(product.id))
+  const saved = useWishlist(wishlistList.selectHas(product.id))
   const toggle = useWishlist((state) => state.toggle)
 
   if (variant === 'text') {

@@ -4,12 +4,7 @@ import { Button, ButtonLink } from '@/components/ui/button'
 import type { ProductSnapshot, WishlistPlaceholder } from '@/content/products/client'
 import { formatMoney, sellingPrice } from '@/lib/price'
 import { useCart } from '@/stores/cart'
-import {
-  retryWishlistLoad,
-  useWishlist,
-  useWishlistLoadFailed,
-  WISHLIST_LOAD_FAILED,
-} from '@/stores/wishlist'
+import { useWishlist, wishlistList } from '@/stores/wishlist'
 import { EmptyState, LoadingState } from './empty-state'
 import { LineList, LineProduct, RemoveLineButton, type LineColumn } from './line-list'
 
@@ -36,13 +31,7 @@ function AddButton({ item }: { item: ProductSnapshot }) {
 
 function RemoveButton({ item }: { item: ProductSnapshot }) {
   const remove = useWishlist((state) => state.remove)
-  return (
-    <RemoveLineButton
-      label={`Remove ${item.title} from wishlist`}
-      symbol="x"
-      onClick={() => remove(item.id)}
-    />
-  )
+  return <RemoveLineButton item={item} from="wishlist" symbol="x" onRemove={remove} />
 }
 
 function wishlistColumns(details: WishlistPlaceholder): LineColumn<ProductSnapshot>[] {
@@ -79,9 +68,7 @@ function WishlistCard({ item, details }: { item: ProductSnapshot; details: Wishl
 
 /** The wishlist: a table with Product, Price, Add Cart, Action from md up; cards on phones. */
 export function WishlistView({ details }: { details: WishlistPlaceholder }) {
-  const hydrated = useWishlist((state) => state.hydrated)
-  const loadFailed = useWishlistLoadFailed()
-  const items = useWishlist((state) => state.items)
+  const { items, failure } = wishlistList.useSaved()
 
   const empty = (
     <EmptyState
@@ -93,10 +80,7 @@ export function WishlistView({ details }: { details: WishlistPlaceholder }) {
       </ButtonLink>
     </EmptyState>
   )
-  if (!hydrated) {
-    const failure = loadFailed
-      ? { message: WISHLIST_LOAD_FAILED.message, retry: retryWishlistLoad }
-      : null
+  if (!items) {
     return <LoadingState label="Loading your wishlist…" reserve={empty} failure={failure} />
   }
   if (items.length === 0) return empty

@@ -1,4 +1,4 @@
-import { Img } from '@/components/ui/img'
+import { Picture } from '@/components/ui/picture'
 import { Link } from '@/components/ui/link'
 import type { TeamMember } from '@/content/team'
 import { cn } from '@/lib/cn'
@@ -26,11 +26,9 @@ export function TeamCard({
           : 'border border-line bg-white transition-shadow hover:shadow-raised',
       )}
     >
-      <Img
+      <Picture
+        kind="portrait"
         src={member.img}
-        alt=""
-        width={480}
-        height={560}
         className="h-auto w-full bg-surface-alt transition-transform duration-300 group-hover:scale-[1.03]"
       />
       <div

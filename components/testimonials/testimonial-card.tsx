@@ -1,4 +1,4 @@
-import { Img } from '@/components/ui/img'
+import { Thumb } from '@/components/ui/picture'
 import { Rating } from '@/components/ui/rating'
 import type { Testimonial } from '@/content/marketing'
 import { cn } from '@/lib/cn'
@@ -33,11 +33,9 @@ export function TestimonialCard({
       )}
     >
       {centered ? (
-        <Img
+        <Thumb
           src={testimonial.user}
-          alt=""
-          width={88}
-          height={88}
+          size={88}
           className="mb-5 size-20 rounded-full bg-surface-alt md:size-22"
         />
       ) : null}
@@ -53,13 +51,7 @@ export function TestimonialCard({
       </blockquote>
       <figcaption className={cn('mt-6 flex items-center gap-4', boxed && 'mt-auto pt-6')}>
         {centered ? null : (
-          <Img
-            src={testimonial.user}
-            alt=""
-            width={56}
-            height={56}
-            className="size-14 rounded-full bg-surface-alt"
-          />
+          <Thumb src={testimonial.user} size={56} className="size-14 rounded-full bg-surface-alt" />
         )}
         <span>
           <span className={cn('block font-semibold', dark && !boxed ? 'text-white' : 'text-ink')}>

@@ -33,6 +33,49 @@ type FieldProps = {
   className?: string
 }
 
+/**
+ * The ids that tie a field's control to its error (and hint): from the given `id`, or one made
+ * for the field. `invalid` is what the control carries while `error` is shown.
+ */
+function useFieldIds(id: string | undefined, error: string | undefined) {
+  const autoId = useId()
+  const inputId = id ?? autoId
+  const errorId = `${inputId}-error`
+  return {
+    inputId,
+    errorId,
+    invalid: {
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': error ? errorId : undefined,
+    },
+  }
+}
+
+/** The label above a control, then the control, then its error. */
+function LabelledField({
+  inputId,
+  label,
+  error,
+  className,
+  children,
+}: {
+  inputId: string
+  label: ReactNode
+  error?: string
+  className?: string
+  children: ReactNode
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={inputId} className="mb-1.5 block text-sm font-semibold text-ink">
+        {label}
+      </label>
+      {children}
+      <FieldError id={`${inputId}-error`} message={error} />
+    </div>
+  )
+}
+
 /** Label above, input, error under it tied by aria-describedby. */
 export function TextField({
   label,
@@ -44,16 +87,11 @@ export function TextField({
   type = 'text',
   ...input
 }: FieldProps & ComponentProps<'input'>) {
-  const autoId = useId()
-  const inputId = id ?? autoId
-  const errorId = `${inputId}-error`
+  const { inputId, errorId } = useFieldIds(id, error)
   const hintId = `${inputId}-hint`
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ')
   return (
-    <div className={className}>
-      <label htmlFor={inputId} className="mb-1.5 block text-sm font-semibold text-ink">
-        {label}
-      </label>
+    <LabelledField inputId={inputId} label={label} error={error} className={className}>
       <div className="relative">
         <input
           id={inputId}
@@ -72,8 +110,7 @@ export function TextField({
           {hint}
         </p>
       ) : null}
-      <FieldError id={errorId} message={error} />
-    </div>
+    </LabelledField>
   )
 }
 
@@ -84,23 +121,11 @@ export function TextAreaField({
   id,
   ...textarea
 }: Omit<FieldProps, 'trailing' | 'hint'> & ComponentProps<'textarea'>) {
-  const autoId = useId()
-  const inputId = id ?? autoId
-  const errorId = `${inputId}-error`
+  const { inputId, invalid } = useFieldIds(id, error)
   return (
-    <div className={className}>
-      <label htmlFor={inputId} className="mb-1.5 block text-sm font-semibold text-ink">
-        {label}
-      </label>
-      <textarea
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className={cn(inputClasses, 'min-h-32')}
-        {...textarea}
-      />
-      <FieldError id={errorId} message={error} />
-    </div>
+    <LabelledField inputId={inputId} label={label} error={error} className={className}>
+      <textarea id={inputId} {...invalid} className={cn(inputClasses, 'min-h-32')} {...textarea} />
+    </LabelledField>
   )
 }
 
@@ -114,17 +139,14 @@ export function CheckboxField({
   ComponentProps<'input'>,
   'type'
 >) {
-  const autoId = useId()
-  const inputId = id ?? autoId
-  const errorId = `${inputId}-error`
+  const { inputId, errorId, invalid } = useFieldIds(id, error)
   return (
     <div className={className}>
       <div className="flex min-h-11 items-center gap-3">
         <input
           id={inputId}
           type="checkbox"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          {...invalid}
           className="size-5 shrink-0 accent-navy-800"
           {...input}
         />
@@ -137,6 +159,19 @@ export function CheckboxField({
   )
 }
 
+/** The <option>s of a native select, each showing its label and sending its value. */
+export function SelectOptions({
+  options,
+}: {
+  options: readonly { value: string; label: string }[]
+}) {
+  return options.map((option) => (
+    <option key={option.value} value={option.value}>
+      {option.label}
+    </option>
+  ))
+}
+
 /** A native select with the same label, error and description wiring as TextField. */
 export function SelectField({
   label,
@@ -147,28 +182,12 @@ export function SelectField({
   ...select
 }: Omit<FieldProps, 'trailing' | 'hint'> &
   ComponentProps<'select'> & { options: readonly { value: string; label: string }[] }) {
-  const autoId = useId()
-  const inputId = id ?? autoId
-  const errorId = `${inputId}-error`
+  const { inputId, invalid } = useFieldIds(id, error)
   return (
-    <div className={className}>
-      <label htmlFor={inputId} className="mb-1.5 block text-sm font-semibold text-ink">
-        {label}
-      </label>
-      <select
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className={inputClasses}
-        {...select}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+    <LabelledField inputId={inputId} label={label} error={error} className={className}>
+      <select id={inputId} {...invalid} className={inputClasses} {...select}>
+        <SelectOptions options={options} />
       </select>
-      <FieldError id={errorId} message={error} />
-    </div>
+    </LabelledField>
   )
 }

@@ -1,4 +1,5 @@
 import type { IconName } from '@/content/shared/schema'
+import { Glyph } from './glyph'
 
 /** One icon set: 24 px outline glyphs, 1.5 px stroke, drawn in one style. */
 const paths: Record<IconName, string> = {
@@ -32,19 +33,8 @@ export function Icon({
   className?: string
 }) {
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.5"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      className={className}
-    >
+    <Glyph size={size} pen={{ width: 1.5, cap: 'round', join: 'round' }} className={className}>
       <path d={paths[name]} />
-    </svg>
+    </Glyph>
   )
 }

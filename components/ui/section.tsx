@@ -8,15 +8,30 @@ const tones = {
   dark: 'on-dark bg-navy-950 text-white',
 } as const
 
+/**
+ * A band of the page in one of the tones, its content in the page's container. With `heading`,
+ * the section opens with that heading and is named by it (aria-labelledby its id).
+ */
 export function Section({
   tone = 'white',
+  heading,
   className,
   children,
   ...props
-}: ComponentProps<'section'> & { tone?: keyof typeof tones }) {
+}: ComponentProps<'section'> & {
+  tone?: keyof typeof tones
+  heading?: ComponentProps<typeof SectionHeading> & { id: string }
+}) {
   return (
-    <section className={cn('py-12 md:py-20', tones[tone], className)} {...props}>
-      <Container>{children}</Container>
+    <section
+      className={cn('py-12 md:py-20', tones[tone], className)}
+      aria-labelledby={heading?.id}
+      {...props}
+    >
+      <Container>
+        {heading ? <SectionHeading {...heading} /> : null}
+        {children}
+      </Container>
     </section>
   )
 }

@@ -1,7 +1,6 @@
-import type { ContactValues } from './contact'
-
 // The contact form's fields without their rules: the form renders from these at load, while the
-// rules (and the schema library) load on first use (./contact-resolver).
+// rules (and the schema library) load on first use (./contact-resolver). The schema (./contact)
+// builds on these, never the other way round.
 
 /** The visible labels, without the asterisk; messages name the field by these. */
 export const contactLabels = {
@@ -11,6 +10,9 @@ export const contactLabels = {
   email: 'Email',
   message: 'Your message',
 } as const
+
+/** What the visitor typed, field by field: the schema's output has this shape too. */
+export type ContactValues = Record<keyof typeof contactLabels, string>
 
 export const PHONE_MESSAGE =
   'Phone number must contain only numbers, spaces, and valid phone characters'

@@ -6,6 +6,7 @@ import {
   maxMessage,
   MESSAGE_MIN,
   PHONE_MESSAGE,
+  type ContactValues,
 } from './contact-fields'
 
 export {
@@ -15,6 +16,7 @@ export {
   maxMessage,
   MESSAGE_MIN,
   PHONE_MESSAGE,
+  type ContactValues,
 } from './contact-fields'
 
 /** Digits, plus, hyphen, whitespace and parentheses. */
@@ -49,6 +51,4 @@ export const contactSchema = z.object({
     'message',
     z.minLength(MESSAGE_MIN, messages.min(contactLabels.message, MESSAGE_MIN)),
   ),
-})
-
-export type ContactValues = z.infer<typeof contactSchema>
+}) satisfies z.ZodMiniType<ContactValues>

@@ -39,8 +39,7 @@ export default function AboutUsPage() {
 
       <StatsCounters stats={stats} lead={aboutStats.lead} />
 
-      <Section tone="alt" aria-labelledby="founders-heading">
-        <SectionHeading id="founders-heading" {...aboutFounders} />
+      <Section tone="alt" heading={{ id: 'founders-heading', ...aboutFounders }}>
         <ul className="space-y-6">
           {founders.map((founder) => (
             <li key={founder.name}>

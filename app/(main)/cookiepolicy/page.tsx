@@ -1,15 +1,7 @@
-import { LegalPage } from '@/components/legal/legal-page'
-import { legalDocuments } from '@/content/site'
-import { pageMetadata } from '@/lib/metadata'
+import { LegalPage, legalMetadata } from '@/components/legal/legal-page'
 
-const document = legalDocuments.cookies
-
-export const metadata = pageMetadata({
-  title: document.title,
-  description: document.description,
-  path: '/cookiepolicy',
-})
+export const metadata = legalMetadata('cookies')
 
 export default function CookiePolicyPage() {
-  return <LegalPage document={document} />
+  return <LegalPage name="cookies" />
 }

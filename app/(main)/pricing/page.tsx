@@ -2,7 +2,6 @@ import { FaqSection } from '@/components/faq/faq-section'
 import { PageBanner } from '@/components/layout/page-banner'
 import { FeatureGrid } from '@/components/marketing/feature-grid'
 import { PricingIncluded } from '@/components/offerings/pricing-included'
-import { ButtonLink } from '@/components/ui/button'
 import { faqItems } from '@/content/faq'
 import { pricingPrinciples } from '@/content/marketing'
 import { pricingBanner, pricingFaq, pricingPhilosophy } from '@/content/pages'
@@ -19,11 +18,7 @@ export default function PricingPage() {
   const pricingQuestions = faqItems.filter((item) => item.category === 'Finance')
   return (
     <>
-      <PageBanner title={pricingBanner.title} lead={pricingBanner.lead}>
-        <ButtonLink href="/contact" variant="accent" size="lg" className="mt-8">
-          {pricingBanner.action}
-        </ButtonLink>
-      </PageBanner>
+      <PageBanner {...pricingBanner} />
       <FeatureGrid {...pricingPhilosophy} items={pricingPrinciples} />
       <PricingIncluded />
       <FaqSection id="pricing-faq-heading" {...pricingFaq} items={pricingQuestions} />

@@ -1,15 +1,7 @@
-import { LegalPage } from '@/components/legal/legal-page'
-import { legalDocuments } from '@/content/site'
-import { pageMetadata } from '@/lib/metadata'
+import { LegalPage, legalMetadata } from '@/components/legal/legal-page'
 
-const document = legalDocuments.terms
-
-export const metadata = pageMetadata({
-  title: document.title,
-  description: document.description,
-  path: '/termsofuse',
-})
+export const metadata = legalMetadata('terms')
 
 export default function TermsofUsePage() {
-  return <LegalPage document={document} />
+  return <LegalPage name="terms" />
 }

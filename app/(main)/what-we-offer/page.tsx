@@ -4,8 +4,7 @@ import { FeatureGrid } from '@/components/marketing/feature-grid'
 import { ApiSection } from '@/components/offerings/api-section'
 import { OnboardingSteps } from '@/components/offerings/onboarding-steps'
 import { SegmentList } from '@/components/offerings/segment-list'
-import { ButtonLink } from '@/components/ui/button'
-import { Section, SectionHeading } from '@/components/ui/section'
+import { Section } from '@/components/ui/section'
 import { customerSegments, onboardingSteps, serviceCardsFor } from '@/content/marketing'
 import { offerBanner, offerOnboarding, offerPortal, offerSegments } from '@/content/pages'
 import { pageMetadata } from '@/lib/metadata'
@@ -20,23 +19,20 @@ export const metadata = pageMetadata({
 export default function WhatWeOfferPage() {
   return (
     <>
-      <PageBanner title={offerBanner.title} lead={offerBanner.lead}>
-        <ButtonLink href="/contact" variant="accent" size="lg" className="mt-8">
-          {offerBanner.action}
-        </ButtonLink>
-      </PageBanner>
+      <PageBanner {...offerBanner} />
       <FeatureGrid {...offerPortal} items={serviceCardsFor('home-5')} />
       <ApiSection />
-      <Section aria-labelledby="onboarding-heading">
-        <SectionHeading id="onboarding-heading" {...offerOnboarding} />
+      <Section heading={{ id: 'onboarding-heading', ...offerOnboarding }}>
         <OnboardingSteps steps={onboardingSteps} />
       </Section>
-      <Section tone="alt" aria-labelledby="segments-heading">
-        <SectionHeading
-          id="segments-heading"
-          eyebrow={offerSegments.eyebrow}
-          title={offerSegments.title}
-        />
+      <Section
+        tone="alt"
+        heading={{
+          id: 'segments-heading',
+          eyebrow: offerSegments.eyebrow,
+          title: offerSegments.title,
+        }}
+      >
         <SegmentList segments={customerSegments} />
         <Link
           href="/customers"

@@ -3,6 +3,7 @@ import { BillingForm } from '@/components/checkout/billing-form'
 import { CheckoutCoupon } from '@/components/checkout/checkout-coupon'
 import { CheckoutLogin } from '@/components/checkout/checkout-login'
 import { PageBanner } from '@/components/layout/page-banner'
+import { Glyph } from '@/components/ui/glyph'
 import { Section } from '@/components/ui/section'
 import { countryOptions, paymentTypes } from '@/content/checkout'
 import { pageMetadata } from '@/lib/metadata'
@@ -20,18 +21,13 @@ function Collapsible({ summary, children }: { summary: string; children: ReactNo
     <details className="group rounded-card border border-line bg-surface-alt">
       <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 px-5 py-3 font-medium text-ink [&::-webkit-details-marker]:hidden">
         {summary}
-        <svg
-          width="20"
-          height="20"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
+        <Glyph
+          size={20}
+          pen={{ width: 2 }}
           className="shrink-0 transition-transform group-open:rotate-180"
         >
           <path d="M6 9l6 6 6-6" />
-        </svg>
+        </Glyph>
       </summary>
       <div className="border-t border-line px-5 py-5">{children}</div>
     </details>

@@ -5,7 +5,7 @@ import { AboutBlock } from '@/components/marketing/about-block'
 import { LatestPosts } from '@/components/marketing/latest-posts'
 import { VideoBanner } from '@/components/marketing/video-banner'
 import { TestimonialSlider } from '@/components/testimonials/testimonial-slider'
-import { Section, SectionHeading } from '@/components/ui/section'
+import { Section } from '@/components/ui/section'
 import { blogPosts } from '@/content/blog'
 import { aboutBlocks, videos, testimonials } from '@/content/marketing'
 import { faqItems } from '@/content/faq'
@@ -31,13 +31,14 @@ export default function AboutUsTwoPage() {
 
       <AboutBlock content={aboutBlocks.alternate} variant="alternate" />
 
-      <Section aria-labelledby="about2-testimonials-heading">
-        <SectionHeading
-          id="about2-testimonials-heading"
-          eyebrow="Testimonials"
-          title="What our clients say"
-          align="center"
-        />
+      <Section
+        heading={{
+          id: 'about2-testimonials-heading',
+          eyebrow: 'Testimonials',
+          title: 'What our clients say',
+          align: 'center',
+        }}
+      >
         <TestimonialSlider
           label="Client testimonials"
           testimonials={testimonials}
@@ -71,12 +72,13 @@ export default function AboutUsTwoPage() {
         </Link>
       </FaqSection>
 
-      <Section aria-labelledby="about2-blog-heading">
-        <SectionHeading
-          id="about2-blog-heading"
-          eyebrow="From the blog"
-          title="Notes for brokers and agents"
-        />
+      <Section
+        heading={{
+          id: 'about2-blog-heading',
+          eyebrow: 'From the blog',
+          title: 'Notes for brokers and agents',
+        }}
+      >
         <LatestPosts posts={homePosts} />
       </Section>
     </>

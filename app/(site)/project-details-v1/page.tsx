@@ -1,5 +1,6 @@
-import { PageBanner } from '@/components/layout/page-banner'
 import {
+  caseStudyAt,
+  CaseStudyBanner,
   CaseStudyOverview,
   CaseStudyProcess,
   CaseStudyResult,
@@ -10,7 +11,6 @@ import { Container } from '@/components/ui/container'
 import { PrevNextNav } from '@/components/ui/prev-next-nav'
 import { ShareLinks } from '@/components/ui/share-links'
 import { pageMetadata } from '@/lib/metadata'
-import { caseStudyNeighbours, getCaseStudy } from '@/content/projects'
 
 const PATH = '/project-details-v1'
 
@@ -22,17 +22,11 @@ export const metadata = pageMetadata({
 })
 
 export default function ProjectDetailsV1Page() {
-  const study = getCaseStudy(PATH)
-  const { previous, next } = caseStudyNeighbours(PATH)
+  const { study, previous, next } = caseStudyAt(PATH)
   const [cover, detail] = study.images
   return (
     <>
-      <PageBanner
-        title={study.title}
-        eyebrow={study.tag}
-        lead={study.summary}
-        crumbs={[{ href: '/project-v1', label: 'Projects' }, { label: study.title }]}
-      />
+      <CaseStudyBanner study={study} gallery="/project-v1" />
       <Container className="flex flex-col gap-14 py-12 md:gap-20 md:py-20">
         <ProjectFacts study={study} layout="strip" />
 

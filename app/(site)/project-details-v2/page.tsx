@@ -1,12 +1,15 @@
-import { PageBanner } from '@/components/layout/page-banner'
+import {
+  caseStudyAt,
+  CaseStudyBanner,
+  CaseStudyOverview,
+  CaseStudyResult,
+} from '@/components/projects/case-study-sections'
 import { ProjectCarousel } from '@/components/projects/project-carousel'
 import { ProjectFacts } from '@/components/projects/project-facts'
-import { CheckList } from '@/components/ui/check-list'
 import { Container } from '@/components/ui/container'
 import { PrevNextNav } from '@/components/ui/prev-next-nav'
 import { ShareLinks } from '@/components/ui/share-links'
 import { pageMetadata } from '@/lib/metadata'
-import { caseStudyNeighbours, getCaseStudy } from '@/content/projects'
 
 const PATH = '/project-details-v2'
 
@@ -18,35 +21,15 @@ export const metadata = pageMetadata({
 })
 
 export default function ProjectDetailsV2Page() {
-  const study = getCaseStudy(PATH)
-  const { previous, next } = caseStudyNeighbours(PATH)
+  const { study, previous, next } = caseStudyAt(PATH)
   return (
     <>
-      <PageBanner
-        title={study.title}
-        eyebrow={study.tag}
-        lead={study.summary}
-        crumbs={[{ href: '/project-v2', label: 'Projects' }, { label: study.title }]}
-      />
+      <CaseStudyBanner study={study} gallery="/project-v2" />
       <Container className="grid gap-12 py-12 md:py-20 lg:grid-cols-[minmax(0,1fr)_340px]">
         <div className="flex min-w-0 flex-col gap-12">
           <ProjectCarousel images={study.images} label={`${study.title}: images`} />
-          <section aria-labelledby="overview-heading" className="prose-copy max-w-none">
-            <h2 id="overview-heading" className="mt-0">
-              Project Overview
-            </h2>
-            {study.overview.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </section>
-          <section aria-labelledby="result-heading">
-            <h2 id="result-heading" className="text-2xl font-semibold text-ink">
-              The Result
-            </h2>
-            <div className="mt-5">
-              <CheckList items={study.results} roomy />
-            </div>
-          </section>
+          <CaseStudyOverview study={study} />
+          <CaseStudyResult study={study} />
         </div>
         <aside aria-labelledby="details-heading" className="flex flex-col gap-6 lg:self-start">
           <div className="rounded-card border border-line bg-surface-alt p-6">

@@ -1,7 +1,6 @@
-import { GalleryLightbox } from '@/components/gallery/gallery-lightbox'
+import { ProjectGallery } from '@/components/projects/project-gallery'
 import { ProjectTile } from '@/components/projects/project-tile'
 import { ProjectsBanner } from '@/components/projects/projects-banner'
-import { Container } from '@/components/ui/container'
 import { pageMetadata } from '@/lib/metadata'
 import { portfolioFor, portfolioKey } from '@/content/projects'
 
@@ -14,32 +13,24 @@ export const metadata = pageMetadata({
 
 export default function ProjectV1Page() {
   const items = portfolioFor('portfolio-v2-page')
-  const images = items.map((item) => ({
-    src: item.img,
-    width: item.width,
-    height: item.height,
-    alt: item.title,
-  }))
   return (
     <>
       <ProjectsBanner page="Project v1" />
-      <Container className="py-12 md:py-20">
-        <GalleryLightbox images={images}>
-          {/* Masonry: CSS columns, 1 below 572 px and 2 from there, 40 px gutters. */}
-          <ul className="columns-1 gap-10 min-[572px]:columns-2">
-            {items.map((item, index) => (
-              <li key={portfolioKey(item)} className="mb-10 break-inside-avoid">
-                <ProjectTile
-                  item={item}
-                  index={index}
-                  href="/project-details-v1"
-                  priority={index === 0}
-                />
-              </li>
-            ))}
-          </ul>
-        </GalleryLightbox>
-      </Container>
+      <ProjectGallery items={items}>
+        {/* Masonry: CSS columns, 1 below 572 px and 2 from there, 40 px gutters. */}
+        <ul className="columns-1 gap-10 min-[572px]:columns-2">
+          {items.map((item, index) => (
+            <li key={portfolioKey(item)} className="mb-10 break-inside-avoid">
+              <ProjectTile
+                item={item}
+                index={index}
+                href="/project-details-v1"
+                priority={index === 0}
+              />
+            </li>
+          ))}
+        </ul>
+      </ProjectGallery>
     </>
   )
 }

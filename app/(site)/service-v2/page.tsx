@@ -3,7 +3,7 @@ import { CtaBanner } from '@/components/marketing/cta-banner'
 import { FeatureGrid } from '@/components/marketing/feature-grid'
 import { TestimonialSlider } from '@/components/testimonials/testimonial-slider'
 import { ButtonLink } from '@/components/ui/button'
-import { Section, SectionHeading } from '@/components/ui/section'
+import { Section } from '@/components/ui/section'
 import {
   serviceV2Banner,
   serviceV2Products,
@@ -50,8 +50,7 @@ export default function ServiceV2Page() {
           </ButtonLink>
         }
       />
-      <Section aria-labelledby="v2-testimonials-heading">
-        <SectionHeading id="v2-testimonials-heading" {...serviceV2Testimonials} />
+      <Section heading={{ id: 'v2-testimonials-heading', ...serviceV2Testimonials }}>
         <TestimonialSlider
           label="Banker and broker testimonials"
           testimonials={testimonials}

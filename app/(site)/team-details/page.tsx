@@ -1,4 +1,4 @@
-import { Img } from '@/components/ui/img'
+import { Picture } from '@/components/ui/picture'
 import { PageBanner } from '@/components/layout/page-banner'
 import { Section } from '@/components/ui/section'
 import { TeamProfile } from '@/components/team/team-profile'
@@ -22,11 +22,10 @@ export default function TeamDetailsPage() {
       <Section>
         <div className="grid grid-cols-1 gap-10 lg:grid-cols-[380px_1fr] lg:gap-16">
           <div>
-            <Img
+            <Picture
+              kind="portrait"
               src={teamProfileMember.img}
               alt={`Portrait of ${teamProfileMember.name}`}
-              width={480}
-              height={560}
               className="h-auto w-full max-w-sm rounded-card bg-surface-alt"
             />
           </div>

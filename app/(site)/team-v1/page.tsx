@@ -1,6 +1,6 @@
 import { PageBanner } from '@/components/layout/page-banner'
 import { TeamGrid } from '@/components/team/team-grid'
-import { Section, SectionHeading } from '@/components/ui/section'
+import { Section } from '@/components/ui/section'
 import { teamMembers } from '@/content/team'
 import { pageMetadata } from '@/lib/metadata'
 
@@ -19,13 +19,14 @@ export default function TeamV1Page() {
         title="Our Team"
         lead="Underwriters, engineers and client success managers who have worked inside agencies, MGAs and carriers."
       />
-      <Section aria-labelledby="team-heading">
-        <SectionHeading
-          id="team-heading"
-          eyebrow="Our people"
-          title="The team behind your quotes"
-          align="center"
-        />
+      <Section
+        heading={{
+          id: 'team-heading',
+          eyebrow: 'Our people',
+          title: 'The team behind your quotes',
+          align: 'center',
+        }}
+      >
         <TeamGrid members={members} />
       </Section>
     </>

@@ -1,6 +1,6 @@
 import { PageBanner } from '@/components/layout/page-banner'
 import { TeamGrid } from '@/components/team/team-grid'
-import { Section, SectionHeading } from '@/components/ui/section'
+import { Section } from '@/components/ui/section'
 import { teamMembers } from '@/content/team'
 import { pageMetadata } from '@/lib/metadata'
 
@@ -21,13 +21,14 @@ export default function TeamV2Page() {
         title="Meet the Team"
         lead="Specialists in licensing, APIs, bank partnerships, data and underwriting, on call for your firm."
       />
-      <Section aria-labelledby="team-heading">
-        <SectionHeading
-          id="team-heading"
-          eyebrow="Specialists"
-          title="Experts you can call by name"
-          align="center"
-        />
+      <Section
+        heading={{
+          id: 'team-heading',
+          eyebrow: 'Specialists',
+          title: 'Experts you can call by name',
+          align: 'center',
+        }}
+      >
         <TeamGrid members={members} variant="overlay" />
       </Section>
     </>

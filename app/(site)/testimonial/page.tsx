@@ -21,13 +21,14 @@ export default function TestimonialPage() {
         lead="Brokers, agents, MGAs, banks and associations on what changed after they started quoting with Coverbridge."
       />
 
-      <Section aria-labelledby="stories-heading">
-        <SectionHeading
-          id="stories-heading"
-          eyebrow="Client stories"
-          title="From a morning of chasing quotes to a bound policy"
-          align="center"
-        />
+      <Section
+        heading={{
+          id: 'stories-heading',
+          eyebrow: 'Client stories',
+          title: 'From a morning of chasing quotes to a bound policy',
+          align: 'center',
+        }}
+      >
         <TestimonialSlider
           label="Client stories"
           testimonials={testimonials.slice(0, 3)}

@@ -5,9 +5,18 @@
 // - observed: Chromium itself is slowed (DevTools throttling: 562.5 ms round trips, 1.4 Mbit/s
 //   down, 4x CPU) and the timings are read off the load, on a first visit and again on a repeat
 //   visit with the page's files in the HTTP cache.
+// What is read off each run, and the row and line made of them: lighthouse-readings.mjs.
 import { chromium } from '@playwright/test'
 import { chromiumArgs, systemChromium } from '../chromium.mjs'
-import { firstLoadJs, htmlBytes, kb } from '../export-size.mjs'
+import { firstLoadJs, htmlBytes } from '../export-size.mjs'
+import {
+  observedMedians,
+  observedReadings,
+  rowLine,
+  simulatedMedians,
+  simulatedReadings,
+  unreadable,
+} from './lighthouse-readings.mjs'
 import { WITH_CART } from './targets.mjs'
 
 /**
@@ -23,11 +32,6 @@ export function launchChrome(chromeLauncher, { tls = null } = {}) {
       ...(tls ? [`--ignore-certificate-errors-spki-list=${tls.spkiHash}`] : []),
     ],
   })
-}
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)]
 }
 
 /** Runs `work` with a Playwright page in the browser Lighthouse uses (not closing that browser). */
@@ -94,51 +98,10 @@ async function lighthouseRun(lighthouse, chrome, url, settings, keepStorage, pre
       { extends: 'lighthouse:default', settings: { formFactor: 'mobile', ...settings } },
     )
     const { lhr } = result
-    const unread = ['first-contentful-paint', 'largest-contentful-paint'].find(
-      (id) => typeof lhr.audits[id]?.numericValue !== 'number',
-    )
-    if (!lhr.runtimeError && !unread) return lhr
-    const why = lhr.runtimeError?.code ?? lhr.audits[unread]?.errorMessage ?? `no ${unread}`
+    const why = unreadable(lhr)
+    if (!why) return lhr
     if (attempt === 3) throw new Error(`bench: ${url} could not be measured: ${why}`)
     console.warn(`bench: ${url}: ${why}; measuring again`)
-  }
-}
-
-async function measureSimulated(lighthouse, chrome, url, keepStorage, prepare) {
-  const { categories, audits } = await lighthouseRun(
-    lighthouse,
-    chrome,
-    url,
-    SIMULATED,
-    keepStorage,
-    prepare,
-  )
-  const requests = audits['network-requests'].details?.items ?? []
-  const loadAt = audits.metrics.details?.items?.[0]?.observedLoad ?? Infinity
-  const lateTypes = new Set(['Script', 'Fetch', 'XHR'])
-  const afterLoad = requests
-    .filter((request) => lateTypes.has(request.resourceType))
-    .filter((request) => (request.networkRequestTime ?? request.startTime ?? 0) > loadAt)
-    .reduce((sum, request) => sum + (request.transferSize ?? 0), 0)
-  return {
-    performance: Math.round(categories.performance.score * 100),
-    accessibility: Math.round(categories.accessibility.score * 100),
-    bestPractices: Math.round(categories['best-practices'].score * 100),
-    seo: Math.round(categories.seo.score * 100),
-    lcp: audits['largest-contentful-paint'].numericValue,
-    cls: audits['cumulative-layout-shift'].numericValue,
-    tbt: audits['total-blocking-time'].numericValue,
-    requests: requests.length,
-    afterLoad,
-  }
-}
-
-async function measureObserved(lighthouse, chrome, url, keepStorage, prepare) {
-  const { audits } = await lighthouseRun(lighthouse, chrome, url, OBSERVED, keepStorage, prepare)
-  return {
-    fcp: audits['first-contentful-paint'].numericValue,
-    lcp: audits['largest-contentful-paint'].numericValue,
-    si: audits['speed-index'].numericValue,
   }
 }
 
@@ -158,28 +121,14 @@ export async function measureRoute({ lighthouse, chrome, runs: count, cartIds, v
     html: htmlBytes(outDir, route),
     withCart: withCart || undefined,
   }
-  let line = `${label.padEnd(22)} JS ${kb(row.firstLoadJs).padStart(9)}`
 
   if (views.simulated) {
     const runs = []
     for (let index = 0; index < count; index += 1) {
-      runs.push(await measureSimulated(lighthouse, chrome, url, withCart, prepare))
+      const lhr = await lighthouseRun(lighthouse, chrome, url, SIMULATED, withCart, prepare)
+      runs.push(simulatedReadings(lhr))
     }
-    const pick = (key) => median(runs.map((entry) => entry[key]))
-    Object.assign(row, {
-      requests: pick('requests'),
-      afterLoadBytes: pick('afterLoad'),
-      performance: pick('performance'),
-      accessibility: pick('accessibility'),
-      bestPractices: pick('bestPractices'),
-      seo: pick('seo'),
-      lcpMs: Math.round(pick('lcp')),
-      cls: Number(pick('cls').toFixed(3)),
-      tbtMs: Math.round(pick('tbt')),
-    })
-    line +=
-      `  after load ${kb(row.afterLoadBytes).padStart(8)}  req ${String(row.requests).padStart(3)}  ` +
-      `perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo}  LCP ${row.lcpMs}ms CLS ${row.cls} TBT ${row.tbtMs}ms`
+    Object.assign(row, simulatedMedians(runs))
   }
 
   if (views.observed) {
@@ -190,21 +139,16 @@ export async function measureRoute({ lighthouse, chrome, runs: count, cartIds, v
       await prepare()
       await warmCache(chrome, url)
     }
+    const observe = async (keepStorage, before) =>
+      observedReadings(
+        await lighthouseRun(lighthouse, chrome, url, OBSERVED, keepStorage, before),
+      )
     for (let index = 0; index < count; index += 1) {
-      first.push(await measureObserved(lighthouse, chrome, url, withCart, prepare))
-      repeat.push(await measureObserved(lighthouse, chrome, url, true, revisit))
+      first.push(await observe(withCart, prepare))
+      repeat.push(await observe(true, revisit))
     }
-    const pick = (runs, key) => Math.round(median(runs.map((entry) => entry[key])))
-    row.observed = {
-      fcpMs: pick(first, 'fcp'),
-      lcpMs: pick(first, 'lcp'),
-      siMs: pick(first, 'si'),
-      repeatFcpMs: pick(repeat, 'fcp'),
-      repeatLcpMs: pick(repeat, 'lcp'),
-    }
-    const o = row.observed
-    line += `  observed FCP ${o.fcpMs}ms LCP ${o.lcpMs}ms SI ${o.siMs}ms, repeat FCP ${o.repeatFcpMs}ms LCP ${o.repeatLcpMs}ms`
+    row.observed = observedMedians(first, repeat)
   }
-  console.log(line)
+  console.log(rowLine(label, row))
   return row
 }

@@ -8,11 +8,15 @@ import { CHAT_WIDGET, CHAT_FALLBACK_SCRIPT } from '@/lib/third-party-origins.mjs
 const PAGE =
   '<!DOCTYPE html><html><head><meta charSet="utf-8"/></head><body><script>self.__next_f.push([1])</script></body></html>'
 
-/** Runs scripts/postbuild.mjs on a tiny export (index.html, 404.html, _headers) with this env. */
-function postbuild(env: Record<string, string>) {
+/**
+ * Runs scripts/postbuild.mjs on a tiny export (index.html, 404.html, _headers) with this env;
+ * `index` replaces index.html's text.
+ */
+function postbuild(env: Record<string, string>, index = PAGE) {
   const cwd = mkdtempSync(join(tmpdir(), 'postbuild-'))
   mkdirSync(join(cwd, 'out'))
-  for (const name of ['index.html', '404.html']) writeFileSync(join(cwd, 'out', name), PAGE)
+  writeFileSync(join(cwd, 'out', 'index.html'), index)
+  writeFileSync(join(cwd, 'out', '404.html'), PAGE)
   writeFileSync(join(cwd, 'out', '_headers'), readFileSync('public/_headers', 'utf8'))
   const run = spawnSync(process.execPath, [resolve('scripts/postbuild.mjs')], {
     cwd,
@@ -22,9 +26,13 @@ function postbuild(env: Record<string, string>) {
   const read = (name: string) => readFileSync(join(cwd, 'out', name), 'utf8')
   const result = {
     status: run.status,
+    stderr: run.stderr,
     index: read('index.html'),
     notFound: read('404.html'),
-    stamp: JSON.parse(read('.coverbridge-build.json')) as { kind: string },
+    // A failed run stops before it stamps the export.
+    stamp: (run.status === 0 ? JSON.parse(read('.coverbridge-build.json')) : { kind: 'none' }) as {
+      kind: string
+    },
   }
   rmSync(cwd, { recursive: true, force: true })
   return result
@@ -49,5 +57,17 @@ describe('scripts/postbuild.mjs', () => {
       expect(built.notFound).toMatch(/<head><meta http-equiv="Content-Security-Policy"/)
       expect(built.stamp.kind).toBe('e2e')
     }
+  })
+
+  it('fails the build, naming the page and the rewrite, when a client script is in a shape it does not know', () => {
+    // Next's tag with its attributes in another order: the rewrite cannot read it.
+    const page = PAGE.replace(
+      '<script>',
+      '<script async="" src="/_next/static/chunks/main-app-1.js"></script><script>',
+    )
+    const built = postbuild({}, page)
+    expect(built.status).toBe(1)
+    expect(built.stderr).toMatch(/out\/index\.html: hydration after paint: 1 client script, 1 left/)
+    expect(built.stderr).not.toContain('out/404.html')
   })
 })

@@ -1,26 +1,12 @@
-import { notFound } from 'next/navigation'
 import { BLOG_GRID, BlogGridView, blogPages } from '@/components/blog/blog-lists'
-import { BLOG_PER_PAGE, postsForPage } from '@/content/blog'
-import { listPageMetadata } from '@/lib/list-pages'
-import { laterPageParams, pageFromSegment } from '@/lib/pagination'
+import { laterListPages, type LaterPageProps } from '@/lib/list-pages'
 
-type Props = { params: Promise<{ page: string }> }
+const later = laterListPages(BLOG_GRID, () => blogPages('blog-grid'))
 
 // Only the pages that exist are exported; any other number is the 404 page.
 export const dynamicParams = false
+export const { generateStaticParams, generateMetadata } = later
 
-export function generateStaticParams() {
-  return laterPageParams(postsForPage('blog-grid').length, BLOG_PER_PAGE)
-}
-
-export async function generateMetadata({ params }: Props) {
-  const pages = blogPages('blog-grid')
-  const page = pageFromSegment((await params).page, pages)
-  return page ? listPageMetadata(BLOG_GRID, page, pages) : {}
-}
-
-export default async function BlogGridListPage({ params }: Props) {
-  const page = pageFromSegment((await params).page, blogPages('blog-grid'))
-  if (!page) notFound()
-  return <BlogGridView page={page} />
+export default async function BlogGridListPage(props: LaterPageProps) {
+  return <BlogGridView page={await later.page(props)} />
 }

@@ -1,26 +1,12 @@
-import { notFound } from 'next/navigation'
 import { BLOG_LIST, BlogListView, blogPages } from '@/components/blog/blog-lists'
-import { BLOG_PER_PAGE, postsForPage } from '@/content/blog'
-import { listPageMetadata } from '@/lib/list-pages'
-import { laterPageParams, pageFromSegment } from '@/lib/pagination'
+import { laterListPages, type LaterPageProps } from '@/lib/list-pages'
 
-type Props = { params: Promise<{ page: string }> }
+const later = laterListPages(BLOG_LIST, () => blogPages('blog-list'))
 
 // Only the pages that exist are exported; any other number is the 404 page.
 export const dynamicParams = false
+export const { generateStaticParams, generateMetadata } = later
 
-export function generateStaticParams() {
-  return laterPageParams(postsForPage('blog-list').length, BLOG_PER_PAGE)
-}
-
-export async function generateMetadata({ params }: Props) {
-  const pages = blogPages('blog-list')
-  const page = pageFromSegment((await params).page, pages)
-  return page ? listPageMetadata(BLOG_LIST, page, pages) : {}
-}
-
-export default async function BlogListPage({ params }: Props) {
-  const page = pageFromSegment((await params).page, blogPages('blog-list'))
-  if (!page) notFound()
-  return <BlogListView page={page} />
+export default async function BlogListPage(props: LaterPageProps) {
+  return <BlogListView page={await later.page(props)} />
 }

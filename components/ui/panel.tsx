@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react'
+
+/**
+ * A tinted card that is a section of its own, named by its heading (the blog sidebar's boxes,
+ * the cart totals, the checkout's order details). `large` sets the heading a size up.
+ */
+export function Panel({
+  id,
+  title,
+  large,
+  children,
+}: {
+  id: string
+  title: ReactNode
+  large?: boolean
+  children: ReactNode
+}) {
+  return (
+    <section aria-labelledby={id} className="rounded-card border border-line bg-surface-alt p-6">
+      <h2
+        id={id}
+        className={large ? 'mb-4 text-2xl font-bold text-ink' : 'mb-4 text-xl font-bold text-ink'}
+      >
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}

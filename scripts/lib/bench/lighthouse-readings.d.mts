@@ -1,0 +1,20 @@
+// Types of scripts/lib/bench/lighthouse-readings.mjs for the TypeScript tests that read it.
+type Audit = { numericValue?: number; errorMessage?: string; details?: { items?: unknown[] } }
+type Lhr = { audits: Record<string, Audit | undefined>; runtimeError?: { code: string } }
+export type ObservedRun = { fcp: number; lcp: number; si: number }
+export function unreadable(lhr: Lhr): string | undefined
+export function observedReadings(lhr: Lhr): ObservedRun
+export function observedMedians(
+  first: ObservedRun[],
+  repeat: ObservedRun[],
+): {
+  fcpMs: number
+  lcpMs: number
+  siMs: number
+  repeatFcpMs: number
+  repeatLcpMs: number
+}
+export function rowLine(
+  label: string,
+  row: { firstLoadJs: number; observed?: ReturnType<typeof observedMedians> },
+): string

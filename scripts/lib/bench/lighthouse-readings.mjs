@@ -1,0 +1,98 @@
+// What the bench reads off a Lighthouse result, and how a page's runs become its row of medians
+// and its printed line. The runs themselves (browser, cart, cache, retries) are lighthouse.mjs's.
+import { kb } from '../export-size.mjs'
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)]
+}
+
+/**
+ * Why a run cannot be counted: Lighthouse reports a runtime error, or could not read a paint
+ * metric off the trace (NO_NAVSTART, NO_FCP). Undefined for a run that reads.
+ */
+export function unreadable(lhr) {
+  const unread = ['first-contentful-paint', 'largest-contentful-paint'].find(
+    (id) => typeof lhr.audits[id]?.numericValue !== 'number',
+  )
+  if (!lhr.runtimeError && !unread) return undefined
+  return lhr.runtimeError?.code ?? lhr.audits[unread]?.errorMessage ?? `no ${unread}`
+}
+
+/**
+ * A simulated run: the four category scores, the simulated timings, the requests, and the bytes
+ * of script and data fetched after the load event.
+ */
+export function simulatedReadings({ categories, audits }) {
+  const requests = audits['network-requests'].details?.items ?? []
+  const loadAt = audits.metrics.details?.items?.[0]?.observedLoad ?? Infinity
+  const lateTypes = new Set(['Script', 'Fetch', 'XHR'])
+  const afterLoad = requests
+    .filter((request) => lateTypes.has(request.resourceType))
+    .filter((request) => (request.networkRequestTime ?? request.startTime ?? 0) > loadAt)
+    .reduce((sum, request) => sum + (request.transferSize ?? 0), 0)
+  const score = (id) => Math.round(categories[id].score * 100)
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcp: audits['largest-contentful-paint'].numericValue,
+    cls: audits['cumulative-layout-shift'].numericValue,
+    tbt: audits['total-blocking-time'].numericValue,
+    requests: requests.length,
+    afterLoad,
+  }
+}
+
+/** An observed run: the paint timings read off the throttled load. */
+export function observedReadings({ audits }) {
+  return {
+    fcp: audits['first-contentful-paint'].numericValue,
+    lcp: audits['largest-contentful-paint'].numericValue,
+    si: audits['speed-index'].numericValue,
+  }
+}
+
+/** The row's fields from a page's simulated runs: the median of each reading. */
+export function simulatedMedians(runs) {
+  const pick = (key) => median(runs.map((entry) => entry[key]))
+  return {
+    requests: pick('requests'),
+    afterLoadBytes: pick('afterLoad'),
+    performance: pick('performance'),
+    accessibility: pick('accessibility'),
+    bestPractices: pick('bestPractices'),
+    seo: pick('seo'),
+    lcpMs: Math.round(pick('lcp')),
+    cls: Number(pick('cls').toFixed(3)),
+    tbtMs: Math.round(pick('tbt')),
+  }
+}
+
+/** The row's `observed` field from a page's first and repeat visits, in whole milliseconds. */
+export function observedMedians(first, repeat) {
+  const pick = (runs, key) => Math.round(median(runs.map((entry) => entry[key])))
+  return {
+    fcpMs: pick(first, 'fcp'),
+    lcpMs: pick(first, 'lcp'),
+    siMs: pick(first, 'si'),
+    repeatFcpMs: pick(repeat, 'fcp'),
+    repeatLcpMs: pick(repeat, 'lcp'),
+  }
+}
+
+/** The line printed for a page's row, with the views it was measured in. */
+export function rowLine(label, row) {
+  let line = `${label.padEnd(22)} JS ${kb(row.firstLoadJs).padStart(9)}`
+  if (row.performance !== undefined) {
+    line +=
+      `  after load ${kb(row.afterLoadBytes).padStart(8)}  req ${String(row.requests).padStart(3)}  ` +
+      `perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo}  LCP ${row.lcpMs}ms CLS ${row.cls} TBT ${row.tbtMs}ms`
+  }
+  const o = row.observed
+  if (o) {
+    line += `  observed FCP ${o.fcpMs}ms LCP ${o.lcpMs}ms SI ${o.siMs}ms, repeat FCP ${o.repeatFcpMs}ms LCP ${o.repeatLcpMs}ms`
+  }
+  return line
+}

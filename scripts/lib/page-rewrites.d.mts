@@ -1,0 +1,14 @@
+// Types of scripts/lib/page-rewrites.mjs for the TypeScript tests that call it.
+export function rewritePage(
+  page: string,
+  options: {
+    payload: { url: string; text: string } | undefined
+    payloadFile: string
+    readCss: (href: string) => string | undefined
+    chat?: boolean
+  },
+): {
+  html: string
+  problems: string[]
+  expected: { stylesheets: number; scripts: number; payload: number }
+}
