@@ -1,5 +1,5 @@
 import { blogPostPath, blogPosts } from '@/content/blog'
-import { bodyHtml } from '@/content/shared/markdown'
+import { bodyHtml } from '@/content/shared'
 import { siteConfig } from '@/content/site'
 import { parseDisplayDate } from '@/lib/dates'
 import { siteUrl } from '@/lib/paths'

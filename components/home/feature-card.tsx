@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/link'
 import { Icon } from '@/components/ui/icon'
-import type { IconName } from '@/content/shared/schema'
+import type { IconName } from '@/content/shared'
 
 export function FeatureCard({
   icon,

@@ -1,4 +1,4 @@
-import type { Heading } from '@/content/shared/markdown'
+import type { Heading } from '@/content/shared'
 import { cn } from '@/lib/cn'
 
 /** Headings a table of contents lists: h2 and h3. */

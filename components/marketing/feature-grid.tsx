@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react'
 import { FeatureCard } from '@/components/home/feature-card'
 import { Section, SectionHeading } from '@/components/ui/section'
-import type { IconName } from '@/content/shared/schema'
+import type { IconName } from '@/content/shared'
 import { cn } from '@/lib/cn'
 
 export type FeatureItem = { id?: string | number; icon: IconName; title: string; desc: string }

@@ -1,4 +1,4 @@
-import { SHOP_INDEX_PATH } from '@/content/products/query'
+import { SHOP_INDEX_PATH } from '@/content/products/client'
 import { withBase } from '@/lib/paths'
 
 /**

@@ -1,4 +1,4 @@
-import type { IconName } from '@/content/shared/schema'
+import type { IconName } from '@/content/shared'
 import { Glyph } from './glyph'
 
 /** One icon set: 24 px outline glyphs, 1.5 px stroke, drawn in one style. */

@@ -1,4 +1,4 @@
-import type { ShopCard } from './client'
+import type { ShopCard } from './types'
 import { withBase } from '@/lib/paths'
 import { SHOP_INDEX_PATH } from './query'
 

@@ -3,35 +3,11 @@
  * pure helpers. Nothing here loads the catalogue or the validator, so browser code imports this
  * file and never the domain's index.
  */
-import type { ProductCategory, Review } from './schema'
+import type { ProductSnapshot } from './types'
+import type { Review } from './schema'
 
 export type { Product, ProductCategory, Review, WishlistPlaceholder } from './schema'
-
-/**
- * What the shop's client code knows about a product: enough to show it in the cart, the
- * wishlist and the header, and to check stock. Built on the server from the catalogue and passed
- * down as plain props, so the client never loads the whole catalogue.
- */
-export type ProductSnapshot = {
-  id: number
-  title: string
-  img: string
-  price: number
-  /** Fraction of price taken off (0.1 = 10 % off). */
-  discount: number
-  old_price?: number
-  /** Units in stock. */
-  quantity: number
-}
-
-/** A product as the shop grid needs it; built on the server, filtered in the browser. */
-export type ShopCard = ProductSnapshot & {
-  category: ProductCategory
-  /** Any review rated above 3. */
-  trending: boolean
-  /** One of the last 10 products. */
-  isNew: boolean
-}
+export type { ProductSnapshot, ShopCard } from './types'
 
 /** Only the snapshot's own fields of a richer product record (a stored line keeps no more). */
 export function toSnapshot(product: ProductSnapshot): ProductSnapshot {

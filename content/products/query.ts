@@ -1,6 +1,6 @@
 import { paginate, pageCount, parsePage } from '@/lib/pagination'
 import { sellingPrice } from '@/lib/price'
-import type { ShopCard } from './client'
+import type { ShopCard } from './types'
 import type { ProductCategory } from './schema'
 
 /** Products per shop page. */
