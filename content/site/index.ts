@@ -4,6 +4,7 @@ import { legalDocument } from './legal'
 export * from './schema'
 export { siteConfig } from './config'
 export { contactPage } from './contact'
+export { chatLauncherCopy, consentCopy } from './consent'
 
 export type NavLink = { href: string; label: string }
 export type NavGroup = { title: string; links: NavLink[] }
@@ -57,3 +58,9 @@ export const legalDocuments = {
   privacy: legalDocument('privacy'),
   cookies: legalDocument('cookies'),
 }
+
+/**
+ * The version a visitor's cookie choices are kept under: the cookie policy's date. A new date (a
+ * changed policy) makes every earlier choice void, so the visitor is asked again.
+ */
+export const cookieChoicesVersion = legalDocuments.cookies.updated
