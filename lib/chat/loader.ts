@@ -3,12 +3,27 @@ import { chatProvider } from './config'
 import { readVisitorIdentity } from './identity'
 
 /**
- * The chat widget loader, fetched by components/chat/chat-widget.tsx only when a
- * portal id is configured and the page is idle. Primary script, then the fallback; if both fail,
- * one console error and nothing visible. Module state: one load per page, however often it is asked.
+ * The chat widget loader, fetched by the chat launcher (components/chat/chat-launcher.tsx) only
+ * when the visitor asks for the chat, or at idle on a later page once they have opened it, and
+ * never without their consent to functionality cookies. Primary script, then the fallback; if
+ * both fail, one console error (the launcher then says so in words). Module state: one load per
+ * page, however often it is asked.
  */
 type Command = [string, ...unknown[]]
-type ChatWindow = Window & { [chatProvider.queue]?: Command[] }
+
+/** The provider's chat API, which its loader script puts on window once it runs. */
+type Conversations = {
+  widget: { load: () => void; open: () => void; status: () => { loaded: boolean } }
+  on: (event: 'widgetLoaded', callback: () => void) => void
+}
+
+type ChatWindow = Window & {
+  [chatProvider.queue]?: Command[]
+  HubSpotConversations?: Conversations
+  /** Called by the provider once its chat API is on window. */
+  hsConversationsOnReady?: (() => void)[]
+  hsConversationsSettings?: { loadImmediately?: boolean }
+}
 
 export type ChatState = 'ready' | 'failed'
 
@@ -25,8 +40,12 @@ export const CHAT_BLOCKED_MESSAGE =
 export const CHAT_DNT_MESSAGE =
   'Firefox blocks the chat provider while Do Not Track is on; the rest of the site works without it.'
 
+/** The longest the provider's chat may take to be ready once its script has loaded. */
+export const CHAT_WIDGET_TIMEOUT_MS = 10_000
+
 let started = false
 let loading: Promise<ChatState> | null = null
+let widget: Promise<boolean> | null = null
 
 function queue(): Command[] {
   const win: ChatWindow = window
@@ -100,9 +119,46 @@ async function loadScripts(portalId: string): Promise<ChatState> {
 export function startChat(portalId: string): Promise<ChatState> {
   if (loading) return loading
   started = true
+  // The chat itself waits for showChat: the provider would otherwise load it on its own.
+  const win: ChatWindow = window
+  win.hsConversationsSettings = { ...win.hsConversationsSettings, loadImmediately: false }
   // Queued before the script arrives: the first page view already carries the sanitized path.
   queue().push(['setPath', currentPage()])
   identifyVisitor()
   loading = loadScripts(portalId)
   return loading
+}
+
+/** Resolves true once the provider's chat is on the page, false if it is not within the timeout. */
+function widgetReady(): Promise<boolean> {
+  widget ??= new Promise((resolve) => {
+    const win: ChatWindow = window
+    const timer = window.setTimeout(() => resolve(false), CHAT_WIDGET_TIMEOUT_MS)
+    const done = () => {
+      window.clearTimeout(timer)
+      resolve(true)
+    }
+    const withApi = () => {
+      const api = win.HubSpotConversations
+      if (!api) return
+      if (api.widget.status().loaded) return done()
+      api.on('widgetLoaded', done)
+      api.widget.load()
+    }
+    if (win.HubSpotConversations) withApi()
+    else (win.hsConversationsOnReady ??= []).push(withApi)
+  })
+  return widget
+}
+
+/**
+ * Loads the provider's script (startChat) and its chat, then opens it if `open`. Resolves true
+ * once the chat is on the page, false when it could not load.
+ */
+export async function showChat(portalId: string, open: boolean): Promise<boolean> {
+  if ((await startChat(portalId)) === 'failed') return false
+  const ready = await widgetReady()
+  const win: ChatWindow = window
+  if (ready && open) win.HubSpotConversations?.widget.open()
+  return ready
 }

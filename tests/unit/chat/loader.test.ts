@@ -38,7 +38,13 @@ beforeEach(() => {
 
 afterEach(() => {
   for (const script of chatScripts()) script.remove()
-  Reflect.deleteProperty(window, '_hsq')
+  for (const name of [
+    '_hsq',
+    'HubSpotConversations',
+    'hsConversationsOnReady',
+    'hsConversationsSettings',
+  ])
+    Reflect.deleteProperty(window, name)
   vi.restoreAllMocks()
 })
 
@@ -176,5 +182,87 @@ describe('identify event', () => {
       ['identify', expect.objectContaining({ currentPage: '/pricing', email: identity.email })],
       ['trackPageView'],
     ])
+  })
+})
+
+/**
+ * The provider's chat API as its script puts it on window: `load` shows the chat after a moment
+ * (then tells its listeners), `open` opens it. `calls` records what the page asked of it.
+ */
+function fakeConversations() {
+  const calls: string[] = []
+  const listeners: (() => void)[] = []
+  let loaded = false
+  const api = {
+    widget: {
+      status: () => ({ loaded }),
+      load: () => {
+        calls.push('load')
+        setTimeout(() => {
+          loaded = true
+          listeners.forEach((listener) => listener())
+        }, 10)
+      },
+      open: () => calls.push('open'),
+    },
+    on: (event: string, listener: () => void) => {
+      if (event === 'widgetLoaded') listeners.push(listener)
+    },
+  }
+  /** What the provider's script does when it runs. */
+  const arrive = () => {
+    Reflect.set(window, 'HubSpotConversations', api)
+    for (const callback of Reflect.get(window, 'hsConversationsOnReady') ?? []) callback()
+  }
+  return { calls, arrive }
+}
+
+describe('showing the chat', () => {
+  it('loads the script, then the chat, and opens it when asked to; the provider never loads it by itself', async () => {
+    const chat = await freshLoader()
+    const provider = fakeConversations()
+    const shown = chat.showChat(PORTAL, true)
+    expect(Reflect.get(window, 'hsConversationsSettings')).toEqual({ loadImmediately: false })
+    await settle(PRIMARY, 'load')
+    provider.arrive()
+    await expect(shown).resolves.toBe(true)
+    expect(provider.calls).toEqual(['load', 'open'])
+  })
+
+  it('loaded at idle (not asked to open): the chat is on the page, closed', async () => {
+    const chat = await freshLoader()
+    const provider = fakeConversations()
+    provider.arrive()
+    const shown = chat.showChat(PORTAL, false)
+    await settle(PRIMARY, 'load')
+    await expect(shown).resolves.toBe(true)
+    expect(provider.calls).toEqual(['load'])
+  })
+
+  it('both scripts failing: false, with the one console error', async () => {
+    const chat = await freshLoader()
+    const shown = chat.showChat(PORTAL, true)
+    await settle(PRIMARY, 'error')
+    await settle(FALLBACK, 'error')
+    await expect(shown).resolves.toBe(false)
+    expect(errorSpy).toHaveBeenCalledTimes(1)
+  })
+
+  it('a script that never brings the chat: false once the wait is over, not before', async () => {
+    const chat = await freshLoader()
+    vi.useFakeTimers()
+    try {
+      let settled = false
+      const shown = chat.showChat(PORTAL, true)
+      void shown.then(() => (settled = true))
+      // The script is in the page at once; it loads, and brings no chat API.
+      chatScripts()[0]?.dispatchEvent(new Event('load'))
+      await vi.advanceTimersByTimeAsync(chat.CHAT_WIDGET_TIMEOUT_MS - 100)
+      expect(settled).toBe(false)
+      await vi.advanceTimersByTimeAsync(200)
+      await expect(shown).resolves.toBe(false)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })
