@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url'
+import { isValidPortalId } from './lib/chat/portal-id.mjs'
 import { resolveSite } from './scripts/lib/base-path.mjs'
 
 /**
@@ -8,7 +9,7 @@ import { resolveSite } from './scripts/lib/base-path.mjs'
  * of those chunks, so it paid for the same code several times.
  */
 const SHELL_MODULES =
-  /[\\/](components[\\/]layout[\\/](?!toast)|components[\\/]chat[\\/]|components[\\/]auth[\\/]auth-buttons|components[\\/]ui[\\/](link|button-classes|container)\.|lib[\\/](cn|paths|chat[\\/]config|hooks[\\/]use-(client-value|reduced-motion))\.|scripts[\\/]lib[\\/]base-path\.|node_modules[\\/]clsx[\\/])/
+  /[\\/](components[\\/]layout[\\/](?!toast)|components[\\/](chat|consent[\\/]consent-gate)[\\/]?|components[\\/]auth[\\/]auth-buttons|components[\\/]ui[\\/](link|button-classes|container)\.|stores[\\/]consent\.|lib[\\/](cn|paths|chat[\\/](config|portal-id)|hooks[\\/]use-(client-value|reduced-motion))\.|scripts[\\/]lib[\\/]base-path\.|node_modules[\\/]clsx[\\/])/
 
 /** What every page runs before any code of ours: React, React DOM, the scheduler, Next's client. */
 const FRAMEWORK_MODULES = /[\\/]node_modules[\\/](react|react-dom|scheduler|next)[\\/]/
@@ -64,13 +65,22 @@ const MARKDOWN_FOLDERS = [
 // build for lib/paths.ts. Unset, the site sits at the root of its host as before.
 const site = resolveSite(process.env)
 
+// Whether the build offers the chat (a usable NEXT_PUBLIC_CHAT_PORTAL_ID), and with it the cookie
+// choices: written into the build as a constant, so a build without it ships none of their code
+// (components/layout/chat-islands.tsx).
+const chat = isValidPortalId(process.env.NEXT_PUBLIC_CHAT_PORTAL_ID?.trim() ?? '')
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // A static export: every route is an HTML file in out/, served by any static host.
   output: 'export',
   // Next's own URLs (chunks, router payloads, navigation) under the prefix; ours go through lib/paths.ts.
   ...(site.basePath ? { basePath: site.basePath } : {}),
-  env: { COVERBRIDGE_BASE_PATH: site.basePath, COVERBRIDGE_SITE_ORIGIN: site.origin },
+  env: {
+    COVERBRIDGE_BASE_PATH: site.basePath,
+    COVERBRIDGE_SITE_ORIGIN: site.origin,
+    COVERBRIDGE_CHAT: chat ? 'on' : 'off',
+  },
   // No image optimisation server on a static host; images are pre-sized files in public/.
   images: { unoptimized: true },
   poweredByHeader: false,

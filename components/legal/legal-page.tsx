@@ -1,11 +1,18 @@
+import type { ReactNode } from 'react'
 import { PageBanner } from '@/components/layout/page-banner'
 import { MarkdownBody } from '@/components/markdown/markdown-body'
 import { TableOfContents } from '@/components/markdown/table-of-contents'
 import { Container } from '@/components/ui/container'
 import type { LegalDocument } from '@/content/site'
 
-/** A legal document with a table of contents; all static text. */
-export function LegalPage({ document }: { document: LegalDocument }) {
+/** A legal document with a table of contents; all static text. `children` follow the body. */
+export function LegalPage({
+  document,
+  children,
+}: {
+  document: LegalDocument
+  children?: ReactNode
+}) {
   return (
     <>
       <PageBanner title={document.title} lead={document.description}>
@@ -17,7 +24,10 @@ export function LegalPage({ document }: { document: LegalDocument }) {
           label="On this page"
           className="lg:sticky lg:top-24 lg:self-start"
         />
-        <MarkdownBody tree={document.body} />
+        <div>
+          <MarkdownBody tree={document.body} />
+          {children}
+        </div>
       </Container>
     </>
   )

@@ -1,3 +1,4 @@
+import { CookieChoicesControl } from '@/components/consent/cookie-choices'
 import { LegalPage } from '@/components/legal/legal-page'
 import { legalDocuments } from '@/content/site'
 import { pageMetadata } from '@/lib/metadata'
@@ -11,5 +12,12 @@ export const metadata = pageMetadata({
 })
 
 export default function CookiePolicyPage() {
-  return <LegalPage document={document} />
+  return (
+    <LegalPage document={document}>
+      {/* Under the policy's last section, "Your cookie choices". */}
+      <div className="mt-6">
+        <CookieChoicesControl />
+      </div>
+    </LegalPage>
+  )
 }
