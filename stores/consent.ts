@@ -12,10 +12,6 @@ export const CONSENT_STORAGE_KEY = 'cookie_choices'
 
 export type CookieChoices = { analytics: boolean; functionality: boolean }
 
-/** Everything allowed, or nothing but the essential. */
-export const ACCEPT_ALL: CookieChoices = { analytics: true, functionality: true }
-export const REJECT_ALL: CookieChoices = { analytics: false, functionality: false }
-
 /** The choices a stored value holds for `version`, or null (nothing usable stored). */
 export function parseChoices(raw: string | null, version: string): CookieChoices | null {
   try {

@@ -1,12 +1,10 @@
 'use client'
 
 import { usePathname } from 'next/navigation'
-import { useCallback, useEffect, useState, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { buttonClasses } from '@/components/ui/button-classes'
 import { Link } from '@/components/ui/link'
 import type { ChatLauncherCopy } from '@/content/site/schema'
-import { VISITOR_IDENTITY_EVENT } from '@/lib/chat/config'
-import { cn } from '@/lib/cn'
 import { chatOpenedBefore, readChoices, rememberChatOpened, saveChoices } from '@/stores/consent'
 
 type State = 'idle' | 'consent' | 'loading' | 'failed'
@@ -26,6 +24,22 @@ function whenIdle(task: () => void): () => void {
   }
   const handle = window.setTimeout(task, 2000)
   return () => window.clearTimeout(handle)
+}
+
+/**
+ * Loads the chat, and opens it if `open`; resolves whether it is on the page. The first chat
+ * shown is remembered (a press, not a load at idle) so later pages load it by themselves.
+ */
+function load(portalId: string, open: boolean): Promise<boolean> {
+  started = true
+  return loadChat()
+    .then((chat) => chat.showChat(portalId, open))
+    .then((ready) => {
+      shown ||= ready
+      if (ready && open) rememberChatOpened()
+      return ready
+    })
+    .catch(() => false)
 }
 
 export type ChatLauncherProps = {
@@ -50,37 +64,16 @@ export function ChatLauncher({ portalId, version, copy, icon }: ChatLauncherProp
   const [state, setState] = useState<State>('idle')
   const [chatShown, setChatShown] = useState(shown)
 
-  const show = useCallback(
-    (open: boolean) => {
-      started = true
-      if (open) setState('loading')
-      void loadChat()
-        .then((chat) => chat.showChat(portalId, open))
-        .then((ready) => {
-          if (ready) {
-            shown = true
-            setChatShown(true)
-            if (open) rememberChatOpened()
-          } else if (open) setState('failed')
-        })
-        .catch(() => open && setState('failed'))
-    },
-    [portalId],
-  )
-
   useEffect(() => {
     if (shown || !readChoices(version)?.functionality || !chatOpenedBefore()) return
-    return whenIdle(() => show(false))
-  }, [show, version])
+    return whenIdle(() => void load(portalId, false).then(setChatShown))
+  }, [portalId, version])
 
-  // A contact message sent in this tab: identify the visitor without waiting for a reload.
-  useEffect(() => {
-    const identify = () => {
-      if (started) void loadChat().then((chat) => chat.identifyVisitor())
-    }
-    window.addEventListener(VISITOR_IDENTITY_EVENT, identify)
-    return () => window.removeEventListener(VISITOR_IDENTITY_EVENT, identify)
-  }, [])
+  /** A press's load: the chat opens, or the launcher says it could not. */
+  function open() {
+    setState('loading')
+    void load(portalId, true).then((ready) => (ready ? setChatShown(true) : setState('failed')))
+  }
 
   // A new path, including one reached in another page group (whose chrome mounts a new launcher).
   useEffect(() => {
@@ -96,28 +89,30 @@ export function ChatLauncher({ portalId, version, copy, icon }: ChatLauncherProp
     if (state === 'loading') return
     // A second press puts the message away.
     if (state !== 'idle') return setState('idle')
-    if (readChoices(version)?.functionality) show(true)
+    if (readChoices(version)?.functionality) open()
     else setState('consent')
   }
 
   function allow() {
     const analytics = readChoices(version)?.analytics ?? false
     saveChoices(version, { analytics, functionality: true })
-    show(true)
+    open()
   }
 
-  const message = {
-    idle: null,
-    loading: copy.loading,
-    consent: copy.needsConsent,
-    failed: copy.failed,
-  }[state]
+  const message =
+    state === 'loading'
+      ? copy.loading
+      : state === 'consent'
+        ? copy.needsConsent
+        : state === 'failed'
+          ? copy.failed
+          : null
 
   return (
     <div
       className="fixed right-4 bottom-4 z-30 flex flex-col-reverse items-end gap-3 sm:right-6 sm:bottom-6"
       onKeyDown={(event) => {
-        if (event.key === 'Escape' && (state === 'consent' || state === 'failed')) setState('idle')
+        if (event.key === 'Escape' && state !== 'loading') setState('idle')
       }}
     >
       <button
@@ -129,18 +124,18 @@ export function ChatLauncher({ portalId, version, copy, icon }: ChatLauncherProp
         {icon}
       </button>
       <div
-        className={cn(
+        className={
           message
-            ? 'w-72 max-w-[calc(100vw-2rem)] rounded-card border border-line bg-white p-4 text-sm leading-6 text-ink shadow-modal'
-            : 'sr-only',
-        )}
+            ? 'w-72 max-w-[calc(100vw-2rem)] rounded-card border border-line bg-white p-4 text-sm shadow-modal'
+            : 'sr-only'
+        }
       >
         <p role="status">{message}</p>
         {state === 'consent' ? (
           <button
             type="button"
             onClick={allow}
-            className={cn(buttonClasses('primary', 'sm'), 'mt-3 w-full')}
+            className={`${buttonClasses('primary', 'sm')} mt-3 w-full`}
           >
             {copy.allow}
           </button>

@@ -2,9 +2,11 @@
 
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react'
 import { Modal } from '@/components/ui/modal'
-import { ACCEPT_ALL, readChoices, REJECT_ALL, saveChoices } from '@/stores/consent'
+import { readChoices, saveChoices, type CookieChoices } from '@/stores/consent'
 
 const KINDS = ['analytics', 'functionality'] as const
+const ACCEPT_ALL: CookieChoices = { analytics: true, functionality: true }
+const REJECT_ALL: CookieChoices = { analytics: false, functionality: false }
 
 /**
  * The cookie choices in the site's modal: the form (ConsentForm, rendered on the server) has a

@@ -1,5 +1,5 @@
 import { sanitizePath } from '@/lib/sanitize-path'
-import { chatProvider } from './config'
+import { chatProvider, VISITOR_IDENTITY_EVENT } from './config'
 import { readVisitorIdentity } from './identity'
 
 /**
@@ -122,6 +122,8 @@ export function startChat(portalId: string): Promise<ChatState> {
   // The chat itself waits for showChat: the provider would otherwise load it on its own.
   const win: ChatWindow = window
   win.hsConversationsSettings = { ...win.hsConversationsSettings, loadImmediately: false }
+  // A contact message sent in this tab from now on: identify the visitor without a reload.
+  window.addEventListener(VISITOR_IDENTITY_EVENT, () => identifyVisitor())
   // Queued before the script arrives: the first page view already carries the sanitized path.
   queue().push(['setPath', currentPage()])
   identifyVisitor()

@@ -5,7 +5,6 @@ const mocks = vi.hoisted(() => ({
   pathname: '/',
   loaderImported: vi.fn(),
   showChat: vi.fn(async (_portalId: string, _open: boolean) => true),
-  identifyVisitor: vi.fn(() => null),
   trackNavigation: vi.fn(),
 }))
 
@@ -14,7 +13,6 @@ vi.mock('@/lib/chat/loader', () => {
   mocks.loaderImported()
   return {
     showChat: mocks.showChat,
-    identifyVisitor: mocks.identifyVisitor,
     trackNavigation: mocks.trackNavigation,
   }
 })
@@ -230,7 +228,7 @@ describe('the chat launcher', () => {
     expect(cancel).toHaveBeenCalledWith(7)
   })
 
-  it('identifies the visitor and follows navigations only once the chat has started', async () => {
+  it('follows navigations only once the chat has started', async () => {
     mocks.showChat.mockImplementation(() => new Promise(() => {}))
     choose(false, true)
     const { ChatLauncher, view } = await renderLauncher()
@@ -240,14 +238,11 @@ describe('the chat launcher', () => {
         <ChatLauncher portalId="4401234" version={VERSION} copy={COPY} icon={<svg />} />,
       )
     }
-    window.dispatchEvent(new Event('coverbridge:visitor-identity'))
     rerender('/pricing')
     await vi.dynamicImportSettled()
     expect(mocks.loaderImported).not.toHaveBeenCalled()
 
     await userEvent.click(screen.getByRole('button', { name: 'Chat with us' }))
-    window.dispatchEvent(new Event('coverbridge:visitor-identity'))
-    await waitFor(() => expect(mocks.identifyVisitor).toHaveBeenCalledTimes(1))
     rerender('/customers')
     await waitFor(() => expect(mocks.trackNavigation).toHaveBeenCalledTimes(1))
   })

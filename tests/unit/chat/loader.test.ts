@@ -1,3 +1,4 @@
+import { VISITOR_IDENTITY_EVENT } from '@/lib/chat/config'
 import { VISITOR_IDENTITY_KEY } from '@/lib/chat/identity'
 
 type Loader = typeof import('@/lib/chat/loader')
@@ -27,16 +28,25 @@ function hsq(): unknown[] {
   return Reflect.get(window, '_hsq') ?? []
 }
 
+/** Listeners each fresh loader puts on window, taken off after the test (one loader per page). */
+const listeners: [string, EventListenerOrEventListenerObject][] = []
+
 let errorSpy: ReturnType<typeof vi.spyOn>
 let infoSpy: ReturnType<typeof vi.spyOn>
 
 beforeEach(() => {
+  const add = window.addEventListener.bind(window)
+  vi.spyOn(window, 'addEventListener').mockImplementation((type, listener, options) => {
+    if (listener) listeners.push([type, listener])
+    add(type, listener, options)
+  })
   errorSpy = vi.spyOn(console, 'error').mockImplementation(() => undefined)
   infoSpy = vi.spyOn(console, 'info').mockImplementation(() => undefined)
   window.history.replaceState(null, '', '/contact')
 })
 
 afterEach(() => {
+  for (const [type, listener] of listeners.splice(0)) window.removeEventListener(type, listener)
   for (const script of chatScripts()) script.remove()
   for (const name of [
     '_hsq',
@@ -169,6 +179,22 @@ describe('identify event', () => {
     expect(chat.identifyVisitor()).toBeNull()
     chat.trackNavigation()
     expect(Reflect.get(window, '_hsq')).toBeUndefined()
+  })
+
+  it('a contact message sent once the chat has started identifies the visitor; before, nothing', async () => {
+    const chat = await freshLoader()
+    localStorage.setItem(VISITOR_IDENTITY_KEY, JSON.stringify(identity))
+    window.dispatchEvent(new Event(VISITOR_IDENTITY_EVENT))
+    expect(Reflect.get(window, '_hsq')).toBeUndefined()
+    localStorage.removeItem(VISITOR_IDENTITY_KEY)
+    void chat.startChat(PORTAL)
+    expect(hsq()).toEqual([['setPath', '/contact']])
+    localStorage.setItem(VISITOR_IDENTITY_KEY, JSON.stringify(identity))
+    window.dispatchEvent(new Event(VISITOR_IDENTITY_EVENT))
+    expect(hsq()).toEqual([
+      ['setPath', '/contact'],
+      ['identify', expect.objectContaining({ email: identity.email, currentPage: '/contact' })],
+    ])
   })
 
   it('follows client-side navigations with path, identify and page view', async () => {

@@ -79,19 +79,19 @@ describe('cookie choices: saving', () => {
   })
 
   it('replaces a corrupt value', async () => {
-    const { saveChoices, readChoices, CONSENT_STORAGE_KEY, ACCEPT_ALL } = await freshStore()
+    const { saveChoices, readChoices, CONSENT_STORAGE_KEY } = await freshStore()
     localStorage.setItem(CONSENT_STORAGE_KEY, '{oops')
-    saveChoices(VERSION, ACCEPT_ALL)
+    saveChoices(VERSION, { analytics: true, functionality: true })
     expect(readChoices(VERSION)).toEqual({ analytics: true, functionality: true })
   })
 
   it('withdrawing functionality forgets that the chat was opened; allowing it keeps it', async () => {
-    const { saveChoices, rememberChatOpened, chatOpenedBefore, REJECT_ALL } = await freshStore()
+    const { saveChoices, rememberChatOpened, chatOpenedBefore } = await freshStore()
     rememberChatOpened()
     expect(chatOpenedBefore()).toBe(true)
     saveChoices(VERSION, { analytics: false, functionality: true })
     expect(chatOpenedBefore()).toBe(true)
-    saveChoices(VERSION, REJECT_ALL)
+    saveChoices(VERSION, { analytics: false, functionality: false })
     expect(chatOpenedBefore()).toBe(false)
     expect(localStorage.getItem(CHAT_OPENED_KEY)).toBeNull()
   })
