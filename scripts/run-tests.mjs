@@ -14,6 +14,7 @@ const STEPS = [
   ['unit tests', 'npm', ['run', 'test:unit']],
   ['dev server: a saved post shows', 'npm', ['run', 'test:dev']],
   ['test build under /coverbridge', 'npm', ['run', 'build:e2e:base']],
+  ['test build with a chat portal id', 'npm', ['run', 'build:e2e:chat']],
   ['test build', 'npm', ['run', 'build:e2e']],
   ['export checks', 'npm', ['run', 'test:export']],
   ['end-to-end (Chromium)', 'npm', ['run', 'test:e2e']],
