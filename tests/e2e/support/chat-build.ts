@@ -1,10 +1,12 @@
 // The export built with a chat portal id (npm run build:e2e:chat, in out-chat/), served by
 // Playwright beside the default one, and a stand-in for the chat provider: its two loader URLs
-// answered in the browser by page.route, so nothing ever leaves the machine.
+// answered in the browser by page.route with the stand-in's script, so nothing ever leaves the
+// machine.
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import type { BrowserContext, Page } from '@playwright/test'
 import { cookieChoicesVersion } from '../../../content/site'
+import { providerStubScript } from '../../../scripts/lib/chat-stub.mjs'
 import { chatHosts } from '../../../scripts/lib/csp.mjs'
 import { test } from './fixtures'
 
@@ -33,40 +35,8 @@ export function useChatBuild() {
   test.use({ baseURL: CHAT_ORIGIN })
 }
 
-/**
- * What the provider's loader does, in miniature: it puts its chat API on window and calls the
- * page's ready callbacks; loading the chat shows nothing yet, opening it shows a panel that says
- * it is ready. `marker` says which of the two loaders ran.
- */
-export function providerStub(marker: string) {
-  return `
-    window.__chatLoadedFrom = ${JSON.stringify(marker)};
-    (function () {
-      var loaded = false;
-      var listeners = [];
-      window.HubSpotConversations = {
-        widget: {
-          status: function () { return { loaded: loaded }; },
-          load: function () {
-            setTimeout(function () {
-              loaded = true;
-              listeners.forEach(function (listener) { listener(); });
-            }, 50);
-          },
-          open: function () {
-            var panel = document.createElement('div');
-            panel.setAttribute('role', 'dialog');
-            panel.setAttribute('aria-label', 'Provider chat');
-            panel.textContent = 'Chat ready';
-            document.body.appendChild(panel);
-          },
-        },
-        on: function (event, listener) { if (event === 'widgetLoaded') listeners.push(listener); },
-      };
-      (window.hsConversationsOnReady || []).forEach(function (callback) { callback(); });
-    })();
-  `
-}
+/** The provider's loader in miniature (scripts/lib/chat-stub.mjs, which the bench serves too). */
+export const providerStub = providerStubScript
 
 type Outcome = 'load' | 'fail'
 
