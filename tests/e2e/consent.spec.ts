@@ -318,7 +318,7 @@ test.describe('with a portal id', () => {
       { width: 1440, height: 900 },
     ]) {
       await page.setViewportSize(viewport)
-      for (const route of ['/', '/pricing', '/not-found']) {
+      for (const route of ['/', '/pricing', '/contact', '/not-found']) {
         await firstVisit(page, route)
         // Two frames after the dialog: any paint it caused has been reported.
         await page.evaluate(
