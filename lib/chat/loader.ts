@@ -1,5 +1,6 @@
 import { sanitizePath } from '@/lib/sanitize-path'
-import { chatProvider, VISITOR_IDENTITY_EVENT } from './config'
+import { CHAT_FALLBACK_SCRIPT, CHAT_PRIMARY_SCRIPT } from '@/lib/third-party-origins.mjs'
+import { VISITOR_IDENTITY_EVENT } from './config'
 import { readVisitorIdentity } from './identity'
 
 /**
@@ -10,6 +11,22 @@ import { readVisitorIdentity } from './identity'
  * page, however often it is asked.
  */
 type Command = [string, ...unknown[]]
+
+/**
+ * The chat and tracking provider (HubSpot-style: a loader script per portal id and a command
+ * queue on window). Its hosts live in lib/third-party-origins.mjs, which the build's
+ * Content-Security-Policy reads too. Here, not in config.ts, so that no page's first code names
+ * them: only this module, fetched when the chat is asked for.
+ */
+export const chatProvider = {
+  /** Tried first. */
+  primarySrc: (portalId: string) => `${CHAT_PRIMARY_SCRIPT}/${portalId}.js`,
+  /** Tried when the primary script fails to load (regional mirror of the same loader). */
+  fallbackSrc: (portalId: string) => `${CHAT_FALLBACK_SCRIPT}/${portalId}.js`,
+  scriptId: 'hs-script-loader',
+  /** The provider's command queue: commands pushed before the script arrives run once it does. */
+  queue: '_hsq',
+} as const
 
 /** The provider's chat API, which its loader script puts on window once it runs. */
 type Conversations = {
