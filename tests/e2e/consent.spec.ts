@@ -60,7 +60,7 @@ test.describe('without a portal id (the default build): nothing to choose', () =
 test.describe('with a portal id', () => {
   useChatBuild()
 
-  test('a first visit is asked once the page has drawn: the policy words, accept and reject side by side, axe-clean', async ({
+  test('a first visit is asked once the page has drawn: the policy words, accept and reject side by side, axe-clean; Accept all is one click and kept', async ({
     page,
     context,
   }) => {
@@ -94,12 +94,24 @@ test.describe('with a portal id', () => {
       await expectNoAxeViolations(page)
     }
     expect(others).toEqual([])
+
+    // Accept all: one click, kept; no page asks again.
+    await dialogOf(page).getByRole('button', { name: 'Accept all' }).click()
+    await expect(dialogOf(page)).toHaveCount(0)
+    expect(JSON.parse((await kept(page)) ?? 'null')).toEqual({
+      version: cookieChoicesVersion,
+      analytics: true,
+      functionality: true,
+    })
+    await page.goto('/shop')
+    await waitForHydration(page)
+    await expect(dialogOf(page)).toHaveCount(0)
   })
 
   test.describe('as a phone', () => {
     test.use({ viewport: PHONE_FETCH_VIEWPORT })
 
-    for (const route of ['/', '/pricing', '/not-found']) {
+    for (const route of ['/', '/not-found']) {
       test(`${route}: the dialog's code comes when it shows, within the page's fetch budgets`, async ({
         page,
       }) => {
@@ -148,20 +160,6 @@ test.describe('with a portal id', () => {
     for (const tab of [page, other]) await expect(dialogOf(tab)).toHaveCount(0)
     await other.getByRole('button', { name: 'Chat with us' }).click()
     await expect(other.getByText('which you have not allowed')).toBeVisible()
-  })
-
-  test('Accept all: one click, kept; no page asks again', async ({ page }) => {
-    await firstVisit(page, '/faq')
-    await dialogOf(page).getByRole('button', { name: 'Accept all' }).click()
-    await expect(dialogOf(page)).toHaveCount(0)
-    expect(JSON.parse((await kept(page)) ?? 'null')).toEqual({
-      version: cookieChoicesVersion,
-      analytics: true,
-      functionality: true,
-    })
-    await page.goto('/shop')
-    await waitForHydration(page)
-    await expect(dialogOf(page)).toHaveCount(0)
   })
 
   test('keyboard only: Tab stays in the dialog, the settings open and save a choice by kind', async ({
@@ -281,8 +279,7 @@ test.describe('with a portal id', () => {
   }) => {
     for (const stored of [
       storedChoices(true, true, 'Last updated: 1 March 2026'),
-      '{"version":',
-      JSON.stringify({ version: cookieChoicesVersion, analytics: 'yes', functionality: true }),
+      // Each kind of bad value is read as none in tests/unit/stores/consent.test.ts.
       '<script>alert(1)</script>',
     ]) {
       await seedStorage(page, { cookie_choices: stored })
@@ -313,12 +310,12 @@ test.describe('with a portal id', () => {
         }
       }).observe({ type: 'largest-contentful-paint', buffered: true })
     })
-    for (const viewport of [
-      { width: 360, height: 740 },
-      { width: 1440, height: 900 },
-    ]) {
+    for (const [viewport, routes] of [
+      [{ width: 360, height: 740 }, ['/', '/contact', '/not-found']],
+      [{ width: 1440, height: 900 }, ['/']],
+    ] as const) {
       await page.setViewportSize(viewport)
-      for (const route of ['/', '/pricing', '/contact', '/not-found']) {
+      for (const route of routes) {
         await firstVisit(page, route)
         // Two frames after the dialog: any paint it caused has been reported.
         await page.evaluate(
