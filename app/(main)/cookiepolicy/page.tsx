@@ -14,8 +14,8 @@ export const metadata = pageMetadata({
 export default function CookiePolicyPage() {
   return (
     <LegalPage document={document}>
-      {/* Under the policy's last section, "Your cookie choices". */}
-      <div className="mt-6">
+      {/* Under the policy's last section, "Your cookie choices", as wide as its text. */}
+      <div className="mt-6 max-w-[72ch]">
         <CookieChoicesControl />
       </div>
     </LegalPage>
