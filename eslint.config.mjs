@@ -76,6 +76,8 @@ export default defineConfig([
     'out/**',
     // The test build for a path prefix (npm run build:e2e:base).
     'out-base/**',
+    'out-chat/**',
+    'out-bench-chat/**',
     'bench/**',
     // The bench's bare page, built in the project and removed when the bench ends.
     '.bench-bare-*/**',

@@ -1,7 +1,9 @@
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { isValidPortalId } from './lib/chat/portal-id.mjs'
 import { resolveSite } from './scripts/lib/base-path.mjs'
+import { currentKind } from './scripts/lib/build-stamp.mjs'
 
 /**
  * Our own client modules that every page runs (header, footer and root-layout islands, the error
@@ -10,7 +12,7 @@ import { resolveSite } from './scripts/lib/base-path.mjs'
  * of those chunks, so it paid for the same code several times.
  */
 const SHELL_MODULES =
-  /[\\/](components[\\/]layout[\\/](?!toast)|components[\\/]chat[\\/]|components[\\/]auth[\\/]auth-buttons|components[\\/]ui[\\/](link|button-classes|container)\.|lib[\\/](cn|paths|chat[\\/]config|hooks[\\/]use-(client-value|reduced-motion))\.|scripts[\\/]lib[\\/]base-path\.|node_modules[\\/]clsx[\\/])/
+  /[\\/](components[\\/]layout[\\/](?!toast)|components[\\/](chat|consent[\\/]consent-gate)[\\/]?|components[\\/]auth[\\/]auth-buttons|components[\\/]ui[\\/](link|button-classes|container)\.|stores[\\/]consent\.|lib[\\/](cn|paths|chat[\\/](config|portal-id)|hooks[\\/]use-(client-value|reduced-motion))\.|scripts[\\/]lib[\\/]base-path\.|node_modules[\\/]clsx[\\/])/
 
 /** What every page runs before any code of ours: React, React DOM, the scheduler, Next's client. */
 const FRAMEWORK_MODULES = /[\\/]node_modules[\\/](react|react-dom|scheduler|next)[\\/]/
@@ -74,11 +76,16 @@ const CONTENT_FOLDERS = [
 
 /** The modules that read content files: each domain's load.ts, the posts, the legal pages, the settings. */
 const CONTENT_READERS =
-  /[\\/](content[\\/](blog[\\/]posts|site[\\/](legal|contact)|[a-z-]+[\\/]load)|lib[\\/]site-config)\.ts$/
+  /[\\/](content[\\/](blog[\\/]posts|site[\\/](legal|contact|consent)|[a-z-]+[\\/]load)|lib[\\/]site-config)\.ts$/
 
 // The path prefix and public origin, read once (scripts/lib/base-path.mjs) and written into the
 // build for lib/paths.ts. Unset, the site sits at the root of its host as before.
 const site = resolveSite(process.env)
+
+// Whether the build offers the chat (a usable NEXT_PUBLIC_CHAT_PORTAL_ID), and with it the cookie
+// choices: written into the build as a constant, so a build without it ships none of their code
+// (components/layout/chat-islands.tsx).
+const chat = isValidPortalId(process.env.NEXT_PUBLIC_CHAT_PORTAL_ID?.trim() ?? '')
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -86,7 +93,15 @@ const nextConfig = {
   output: 'export',
   // Next's own URLs (chunks, router payloads, navigation) under the prefix; ours go through lib/paths.ts.
   ...(site.basePath ? { basePath: site.basePath } : {}),
-  env: { COVERBRIDGE_BASE_PATH: site.basePath, COVERBRIDGE_SITE_ORIGIN: site.origin },
+  env: {
+    COVERBRIDGE_BASE_PATH: site.basePath,
+    COVERBRIDGE_SITE_ORIGIN: site.origin,
+    COVERBRIDGE_CHAT: chat ? 'on' : 'off',
+  },
+  // The test builds (npm run build:e2e, :base, :chat) leave out Next's own type check: npm test
+  // runs tsc over the same code just before them (npm run typecheck), and each of the three
+  // builds checked it again (about 4 s each, more on a busy machine). A build for visitors checks.
+  typescript: { ignoreBuildErrors: currentKind(process.env) === 'e2e' },
   // No image optimisation server on a static host; images are pre-sized files in public/.
   images: { unoptimized: true },
   poweredByHeader: false,

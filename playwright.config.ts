@@ -45,5 +45,16 @@ export default defineConfig({
           },
         ]
       : []),
+    // The build with a chat portal id (npm run build:e2e:chat): the launcher and the cookie choices.
+    ...(existsSync('out-chat/index.html') || process.env.CI
+      ? [
+          {
+            command: `node scripts/serve.mjs --dir out-chat --port ${PORT + 6} --quiet --test-build`,
+            url: `http://127.0.0.1:${PORT + 6}/`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 30_000,
+          },
+        ]
+      : []),
   ],
 })

@@ -10,6 +10,9 @@
 // (scripts/lib/bench-deps.mjs); the build and the bare page use the project's own install.
 // Options: --no-build, --runs N, --routes /,/pricing, --port N, --simulated-only, --observed-only,
 //   --http1 (plain HTTP/1.1, as the tests serve)
+//   --chat-routes /,/contact: the pages of the run with a chat portal id (scripts/lib/bench/chat.mjs:
+//   the same site built with NEXT_PUBLIC_CHAT_PORTAL_ID, against a stand-in for the provider on
+//   this machine that must get no request before a press on the launcher); --no-chat leaves it out
 //   --dry-run: installs and loads the bench packages, prints their versions and the routes it
 //   would measure, then stops: nothing is built, measured or written.
 // Run it on an idle machine: anything else running (tests, builds) skews every timing.
@@ -19,6 +22,7 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { loadBenchDeps } from './lib/bench-deps.mjs'
+import { buildChatExport, CHAT_OUT, CHAT_ROUTES, measureChatRun } from './lib/bench/chat.mjs'
 import { launchChrome, measureRoute } from './lib/bench/lighthouse.mjs'
 import { buildBarePage, run, serve, throwawayCertificate } from './lib/bench/processes.mjs'
 import { writeResults } from './lib/bench/report.mjs'
@@ -45,15 +49,25 @@ if (!views.simulated && !views.observed) {
 
 /** The --routes option, else every page type (ids read from out/, so after the build). */
 const chosenRoutes = () => option('routes', null)?.split(',') ?? defaultRoutes(OUT)
+const withChat = !args.includes('--no-chat')
+const chatRoutes = option('chat-routes', null)?.split(',') ?? CHAT_ROUTES
 
 // Loaded before the build, so a failed install stops the bench before minutes of building.
 const { lighthouse, chromeLauncher, versions } = await loadBenchDeps()
 if (args.includes('--dry-run')) {
   console.log(`lighthouse ${versions.lighthouse}, chrome-launcher ${versions.chromeLauncher}`)
   console.log(`would measure the ${BARE} and ${chosenRoutes().join(' ')}`)
+  if (withChat) console.log(`and with a chat portal id ${chatRoutes.join(' ')}`)
   process.exit(0)
 }
-if (!args.includes('--no-build')) run('npm', ['run', 'build'])
+if (!args.includes('--no-build')) {
+  // The build with a portal id first: it writes out/, which the build without one then takes.
+  if (withChat) buildChatExport(ROOT)
+  run('npm', ['run', 'build'])
+}
+const chatBuilt = withChat && existsSync(join(ROOT, CHAT_OUT, 'index.html'))
+if (withChat && !chatBuilt)
+  console.warn(`bench: no ${CHAT_OUT}/ to measure (run without --no-build)`)
 const routes = chosenRoutes()
 const bareDir = buildBarePage(ROOT)
 const bareOut = join(bareDir, 'out')
@@ -93,12 +107,27 @@ try {
   await chrome.kill()
   for (const server of servers) server.kill()
   rmSync(bareDir, { recursive: true, force: true })
+}
+
+let chat = null
+try {
+  if (chatBuilt) {
+    chat = await measureChatRun(bench, {
+      chromeLauncher,
+      routes: chatRoutes,
+      port: PORT + 2,
+      siteTls: tls,
+      plainOut: OUT,
+    })
+  }
+} finally {
   tls?.remove()
 }
 
 writeResults({
   bare,
   rows,
+  chat,
   runs: RUNS,
   protocol,
   views,

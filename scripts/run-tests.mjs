@@ -19,6 +19,7 @@ const STEPS = [
   ['dev server: a saved post shows', 'npm', ['run', 'test:dev']],
   ['CMS: an author edits a copy of content/', 'npm', ['run', 'test:cms']],
   ['test build under /coverbridge, from that copy', 'npm', ['run', 'build:e2e:base'], CMS_COPY],
+  ['test build with a chat portal id', 'npm', ['run', 'build:e2e:chat']],
   ['test build', 'npm', ['run', 'build:e2e']],
   ['export checks', 'npm', ['run', 'test:export']],
   ['end-to-end (Chromium)', 'npm', ['run', 'test:e2e']],

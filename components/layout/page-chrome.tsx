@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react'
-import { ChatWidget } from '@/components/chat/chat-widget'
-import { chatPortalId } from '@/lib/chat/config'
+import { ConsentForm } from '@/components/consent/consent-form'
+import { consentAsked } from '@/components/consent/cookie-choices'
+import { Icon } from '@/components/ui/icon'
+import { chatLauncherCopy, consentCopy, cookieChoicesVersion } from '@/content/site'
+import { chatEnabled, chatPortalId } from '@/lib/chat/config'
+import { ChatLauncher, ChatUnset, ConsentGate } from './chat-islands'
 import { HydrationMarker } from './hydration-marker'
 import { ScrollOnNavigate } from './scroll-on-navigate'
 import { ScrollToTop } from './scroll-to-top'
@@ -24,10 +28,25 @@ export function PageChrome({
         {children}
       </main>
       <SiteFooter variant={variant} />
-      <ScrollToTop />
+      {/* The chat launcher takes the corner; the back-to-top button then sits above it. */}
+      <ScrollToTop raised={chatEnabled} />
       <ScrollOnNavigate />
       <HydrationMarker />
-      <ChatWidget portalId={chatPortalId} />
+      {chatEnabled ? (
+        <ChatLauncher
+          portalId={chatPortalId}
+          version={cookieChoicesVersion}
+          copy={chatLauncherCopy}
+          icon={<Icon name="chat" />}
+        />
+      ) : (
+        <ChatUnset />
+      )}
+      {consentAsked ? (
+        <ConsentGate version={cookieChoicesVersion} title={consentCopy.title}>
+          <ConsentForm copy={consentCopy} />
+        </ConsentGate>
+      ) : null}
     </>
   )
 }

@@ -8,7 +8,8 @@ import { cn } from '@/lib/cn'
 /** Scroll distance after which the back-to-top button shows. */
 export const SCROLL_TOP_AFTER = 200
 
-export function ScrollToTop() {
+/** `raised`: above the chat launcher, which takes the corner. */
+export function ScrollToTop({ raised = false }: { raised?: boolean }) {
   const visible = useScrolledPast(SCROLL_TOP_AFTER)
 
   return (
@@ -22,7 +23,8 @@ export function ScrollToTop() {
         document.getElementById('main')?.focus({ preventScroll: true })
       }}
       className={cn(
-        'fixed right-4 bottom-4 z-30 inline-flex size-12 items-center justify-center rounded-full bg-navy-800 text-white shadow-raised hover:bg-navy-900 sm:right-6 sm:bottom-6',
+        'fixed right-4 z-30 inline-flex size-12 items-center justify-center rounded-full bg-navy-800 text-white shadow-raised hover:bg-navy-900 sm:right-6',
+        raised ? 'bottom-22 sm:bottom-24' : 'bottom-4 sm:bottom-6',
       )}
     >
       <Glyph size={20} pen={{ width: 2, cap: 'round', join: 'round' }}>

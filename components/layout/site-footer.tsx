@@ -2,6 +2,9 @@ import { phoneText, telHref } from '@/lib/phone'
 import { Link } from '@/components/ui/link'
 import { ButtonLink } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
+import { CookieChoicesEntry } from '@/components/consent/cookie-choices'
+import { chatEnabled } from '@/lib/chat/config'
+import { cn } from '@/lib/cn'
 import { alternateFooterNav, primaryFooterNav, siteConfig } from '@/content/site'
 import { CurrentYear } from './current-year'
 import { Logo } from './logo'
@@ -93,10 +96,18 @@ export function SiteFooter({
         </div>
       </Container>
       <div className="border-t border-white/10">
-        <Container className="flex flex-col gap-2 py-6 text-sm sm:flex-row sm:justify-between">
+        <Container
+          className={cn(
+            'flex flex-col gap-2 pt-6 text-sm sm:flex-row sm:items-center sm:justify-between',
+            // Room below the last line for the chat launcher, so it never hides the text.
+            chatEnabled ? 'pb-24' : 'pb-6',
+          )}
+        >
           <p>
             © <CurrentYear buildYear={BUILD_YEAR} /> {siteConfig.brand}. All rights reserved.
           </p>
+          {/* On every page, whichever footer: the cookie policy promises the choice can be changed. */}
+          <CookieChoicesEntry className="inline-flex min-h-10 items-center self-start underline hover:text-white sm:self-auto" />
           <p>{siteConfig.brand} is a technology provider, not an insurer.</p>
         </Container>
       </div>

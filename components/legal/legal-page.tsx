@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { PageBanner } from '@/components/layout/page-banner'
 import { MarkdownBody } from '@/components/markdown/markdown-body'
 import { TableOfContents } from '@/components/markdown/table-of-contents'
@@ -20,8 +21,8 @@ export function legalMetadata(name: LegalName) {
   return pageMetadata({ title, description, path: LEGAL_PATHS[name] })
 }
 
-/** A legal document with a table of contents; all static text. */
-export function LegalPage({ name }: { name: LegalName }) {
+/** A legal document with a table of contents; all static text. `children` follow the body. */
+export function LegalPage({ name, children }: { name: LegalName; children?: ReactNode }) {
   const document = legalDocuments[name]
   return (
     <>
@@ -34,7 +35,10 @@ export function LegalPage({ name }: { name: LegalName }) {
           label="On this page"
           className="lg:sticky lg:top-24 lg:self-start"
         />
-        <MarkdownBody tree={document.body} />
+        <div>
+          <MarkdownBody tree={document.body} />
+          {children}
+        </div>
       </Container>
     </>
   )

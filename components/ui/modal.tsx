@@ -4,7 +4,10 @@ import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { cn } from '@/lib/cn'
 
 const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])'
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, summary, [tabindex]:not([tabindex="-1"])'
+
+/** Out of the Tab order: inside a hidden element, or inside a closed disclosure (not its summary). */
+const UNREACHABLE = '[hidden], details:not([open]) > :not(summary)'
 
 type ModalProps = {
   open: boolean
@@ -64,7 +67,7 @@ export function Modal({
     if (event.key !== 'Tab') return
     const focusable = Array.from(
       event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE),
-    ).filter((element) => !element.closest('[hidden]'))
+    ).filter((element) => !element.closest(UNREACHABLE))
     const first = focusable[0]
     const last = focusable[focusable.length - 1]
     if (!first || !last) return

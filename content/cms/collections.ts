@@ -35,7 +35,12 @@ import {
   portfolioItemSchema,
   projectCaptionsSchema,
 } from '../projects/schema'
-import { contactPageSchema, legalDocumentSchema, siteSettingsSchema } from '../site/schema'
+import {
+  consentFileSchema,
+  contactPageSchema,
+  legalDocumentSchema,
+  siteSettingsSchema,
+} from '../site/schema'
 import { teamMemberSchema, teamProfileSchema } from '../team/schema'
 
 /** One file per item, in a folder. */
@@ -169,6 +174,9 @@ export const filesCollections: FilesCollection[] = [
   {
     name: 'site',
     label: 'Site settings',
-    files: [file('settings', 'Settings', 'site/settings.yaml', siteSettingsSchema)],
+    files: [
+      file('settings', 'Settings', 'site/settings.yaml', siteSettingsSchema),
+      file('consent', 'Cookie choices and chat', 'site/consent.yaml', consentFileSchema),
+    ],
   },
 ]

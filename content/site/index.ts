@@ -6,6 +6,7 @@ import type { NavGroup, NavLink } from './schema'
 export * from './schema'
 export { siteConfig } from '@/lib/site-config'
 export { contactPage } from './contact'
+export { chatLauncherCopy, consentCopy } from './consent'
 
 /** Main navigation. */
 export const mainNav: NavLink[] = siteNavigation.main
@@ -22,3 +23,9 @@ export const legalDocuments = {
   privacy: legalDocument('privacy'),
   cookies: legalDocument('cookies'),
 }
+
+/**
+ * The version a visitor's cookie choices are kept under: the cookie policy's date. A new date (a
+ * changed policy) makes every earlier choice void, so the visitor is asked again.
+ */
+export const cookieChoicesVersion = legalDocuments.cookies.updated

@@ -5,7 +5,8 @@ import { firstLoadJs, gzipBytes, kb, scriptsOf } from '../../scripts/lib/export-
 import { OUT } from './support/export'
 import { waitForHydration } from './support/fixtures'
 import { allPages } from './support/pages'
-import { budgetFor, KB } from './support/phone-fetches'
+import { CHAT_OUT } from './support/chat-build'
+import { budgetFor, CHAT_LAUNCHER_BUDGET, COOKIE_CHOICES_BUDGET, KB } from './support/phone-fetches'
 
 /**
  * Byte and request budgets, measured against a bare Next.js page (one h1, two paragraphs, no
@@ -81,6 +82,40 @@ test('no public page loads a byte of the CMS: nothing outside /admin names it', 
   }
   // The CMS is there, so the check above has something to miss.
   expect(existsSync(join(admin, 'decap-cms.js'))).toBe(true)
+})
+
+test.describe('the build with a chat portal id: the launcher and the cookie choices', () => {
+  test.skip(
+    !existsSync(join(CHAT_OUT, 'index.html')) && !process.env.CI,
+    'no chat build in out-chat/: npm run build:e2e:chat',
+  )
+  const islands = CHAT_LAUNCHER_BUDGET + COOKIE_CHOICES_BUDGET
+
+  test('every page carries at most their budget over the same page built without a portal id', () => {
+    const over: string[] = []
+    const added: number[] = []
+    for (const route of allPages()) {
+      const more = firstLoadJs(CHAT_OUT, route) - firstLoadJs(OUT, route)
+      added.push(more)
+      if (more > islands) over.push(`${route}: ${kb(more)} more, budget ${kb(islands)}`)
+    }
+    expect(over).toEqual([])
+    // They are there: a build that lost them would pass the budget by carrying nothing.
+    expect(Math.min(...added)).toBeGreaterThan(KB / 2)
+  })
+
+  test('every page stays within its kind’s budget and theirs above the bare page', () => {
+    const bare = bareFirstLoadJs()
+    const over: string[] = []
+    for (const route of allPages()) {
+      const bytes: number = firstLoadJs(CHAT_OUT, route)
+      const { kind, aboveBare } = budgetFor(route)
+      if (bytes - bare > aboveBare + islands) {
+        over.push(`${route} (${kind}): ${kb(bytes - bare)} above the bare page`)
+      }
+    }
+    expect(over).toEqual([])
+  })
 })
 
 test('no image in the export is larger than 150 KB', () => {

@@ -44,9 +44,72 @@ function observedTable(bare, rows) {
   ]
 }
 
+/**
+ * The run with a chat portal id: each page against the bare page as above, plus what it carries
+ * more than the same page built without one, and what the provider's stand-in was asked for.
+ */
+function chatSection(chat, views, runs) {
+  const { stub } = chat
+  const head = ['page', 'first-load JS', 'more than without a portal id']
+  const cells = (row) => [row.route, kb(row.firstLoadJs), `+${kb(row.addedJs)}`]
+  if (views.simulated) {
+    head.push('perf', 'a11y', 'best pr.', 'LCP', 'Δ LCP', 'CLS', 'TBT')
+  }
+  if (views.observed) head.push('observed FCP', 'Δ', 'observed LCP', 'Δ')
+  head.push('targets')
+  const line = (row) => {
+    const out = cells(row)
+    if (views.simulated) {
+      out.push(
+        row.performance,
+        row.accessibility,
+        row.bestPractices,
+        `${row.lcpMs} ms`,
+        signed(row.delta.lcp, ' ms'),
+        row.cls.toFixed(2),
+        `${row.tbtMs} ms`,
+      )
+    }
+    if (views.observed) {
+      const o = row.observed
+      const d = row.delta.observed
+      out.push(`${o.fcpMs} ms`, signed(d.fcp, ' ms'), `${o.lcpMs} ms`, signed(d.lcp, ' ms'))
+    }
+    out.push(verdict(row))
+    return `| ${out.join(' | ')} |`
+  }
+  return [
+    '## With a chat portal id',
+    '',
+    `The same site built with \`NEXT_PUBLIC_CHAT_PORTAL_ID=${chat.portalId}\`: every page has the chat launcher, and a first visit (every Lighthouse load is one) gets the cookie choices dialog. The provider's hosts resolve to a stand-in on 127.0.0.1 (scripts/lib/chat-stub.mjs), which recorded every request it got.`,
+    '',
+    `- During the Lighthouse loads of these ${chat.rows.length} pages (${runs} per page and view, and the cache-warming loads of the repeat visits): ${stub.requestsDuringLoads} requests to the provider.`,
+    `- A visit to ${stub.pressedOn} that answered Accept all, waited past the idle deadline and scrolled to the bottom: ${stub.requestsBeforePress - stub.requestsDuringLoads} requests.`,
+    `- One press on the launcher: ${stub.pressRequests.map((request) => `\`${request}\``).join(', ') || 'no request'}; the chat opened ${stub.openedMs} ms after the press.`,
+    '',
+    `| ${head.join(' | ')} |`,
+    `|---|${head.slice(1).map(() => '---:').join('|')}|`,
+    ...chat.rows.map(line),
+    '',
+  ]
+}
+
 /** Writes bench/results.md and bench/results.json (relative to the working folder). */
-export function writeResults({ bare, rows, runs, lighthouseVersion, nextVersion, protocol, views }) {
+export function writeResults({
+  bare,
+  rows,
+  chat = null,
+  runs,
+  lighthouseVersion,
+  nextVersion,
+  protocol,
+  views,
+}) {
   const compared = rows.map((row) => ({ ...row, ...compare(row, bare) }))
+  const chatCompared = chat && {
+    ...chat,
+    rows: chat.rows.map((row) => ({ ...row, ...compare(row, bare) })),
+  }
   const viewNames = [views.simulated && 'simulated', views.observed && 'observed'].filter(Boolean)
   const lines = [
     '# Benchmark',
@@ -64,6 +127,7 @@ export function writeResults({ bare, rows, runs, lighthouseVersion, nextVersion,
     '',
     ...(views.simulated ? simulatedTable(bare, compared) : []),
     ...(views.observed ? observedTable(bare, compared) : []),
+    ...(chatCompared ? chatSection(chatCompared, views, runs) : []),
   ]
   mkdirSync('bench', { recursive: true })
   writeFileSync('bench/results.md', lines.join('\n'))
@@ -79,6 +143,7 @@ export function writeResults({ bare, rows, runs, lighthouseVersion, nextVersion,
         views: viewNames,
         bare,
         rows: compared.map(({ kind, delta, missed, ...row }) => ({ ...row, kind, delta, missed })),
+        ...(chatCompared ? { chat: chatCompared } : {}),
       },
       null,
       2,

@@ -12,6 +12,16 @@ export function budgetFor(route: string): { kind: string; aboveBare: number } {
   return { kind: 'content page', aboveBare: 12 * KB }
 }
 
+/**
+ * What a build with a chat portal id may add to a page's first-load JavaScript, over the same page
+ * built without one: the chat launcher, and the cookie choices' part that every page runs (the
+ * dialog's own code loads only when it shows: CONSENT_DIALOG_BUDGET).
+ */
+export const CHAT_LAUNCHER_BUDGET = 1 * KB
+export const COOKIE_CHOICES_BUDGET = KB / 2
+/** The cookie choices dialog's code, fetched when it shows (gzipped). */
+export const CONSENT_DIALOG_BUDGET = 2 * KB
+
 /** JavaScript (and route data) a page may fetch after its load event, until the network is idle. */
 export const AFTER_LOAD_BUDGET = 10 * KB
 /**

@@ -1,3 +1,4 @@
+import { VISITOR_IDENTITY_EVENT } from '@/lib/chat/config'
 import { VISITOR_IDENTITY_KEY } from '@/lib/chat/identity'
 
 type Loader = typeof import('@/lib/chat/loader')
@@ -27,18 +28,33 @@ function hsq(): unknown[] {
   return Reflect.get(window, '_hsq') ?? []
 }
 
+/** Listeners each fresh loader puts on window, taken off after the test (one loader per page). */
+const listeners: [string, EventListenerOrEventListenerObject][] = []
+
 let errorSpy: ReturnType<typeof vi.spyOn>
 let infoSpy: ReturnType<typeof vi.spyOn>
 
 beforeEach(() => {
+  const add = window.addEventListener.bind(window)
+  vi.spyOn(window, 'addEventListener').mockImplementation((type, listener, options) => {
+    if (listener) listeners.push([type, listener])
+    add(type, listener, options)
+  })
   errorSpy = vi.spyOn(console, 'error').mockImplementation(() => undefined)
   infoSpy = vi.spyOn(console, 'info').mockImplementation(() => undefined)
   window.history.replaceState(null, '', '/contact')
 })
 
 afterEach(() => {
+  for (const [type, listener] of listeners.splice(0)) window.removeEventListener(type, listener)
   for (const script of chatScripts()) script.remove()
-  Reflect.deleteProperty(window, '_hsq')
+  for (const name of [
+    '_hsq',
+    'HubSpotConversations',
+    'hsConversationsOnReady',
+    'hsConversationsSettings',
+  ])
+    Reflect.deleteProperty(window, name)
   vi.restoreAllMocks()
 })
 
@@ -165,6 +181,22 @@ describe('identify event', () => {
     expect(Reflect.get(window, '_hsq')).toBeUndefined()
   })
 
+  it('a contact message sent once the chat has started identifies the visitor; before, nothing', async () => {
+    const chat = await freshLoader()
+    localStorage.setItem(VISITOR_IDENTITY_KEY, JSON.stringify(identity))
+    window.dispatchEvent(new Event(VISITOR_IDENTITY_EVENT))
+    expect(Reflect.get(window, '_hsq')).toBeUndefined()
+    localStorage.removeItem(VISITOR_IDENTITY_KEY)
+    void chat.startChat(PORTAL)
+    expect(hsq()).toEqual([['setPath', '/contact']])
+    localStorage.setItem(VISITOR_IDENTITY_KEY, JSON.stringify(identity))
+    window.dispatchEvent(new Event(VISITOR_IDENTITY_EVENT))
+    expect(hsq()).toEqual([
+      ['setPath', '/contact'],
+      ['identify', expect.objectContaining({ email: identity.email, currentPage: '/contact' })],
+    ])
+  })
+
   it('follows client-side navigations with path, identify and page view', async () => {
     localStorage.setItem(VISITOR_IDENTITY_KEY, JSON.stringify(identity))
     const chat = await freshLoader()
@@ -176,5 +208,87 @@ describe('identify event', () => {
       ['identify', expect.objectContaining({ currentPage: '/pricing', email: identity.email })],
       ['trackPageView'],
     ])
+  })
+})
+
+/**
+ * The provider's chat API as its script puts it on window: `load` shows the chat after a moment
+ * (then tells its listeners), `open` opens it. `calls` records what the page asked of it.
+ */
+function fakeConversations() {
+  const calls: string[] = []
+  const listeners: (() => void)[] = []
+  let loaded = false
+  const api = {
+    widget: {
+      status: () => ({ loaded }),
+      load: () => {
+        calls.push('load')
+        setTimeout(() => {
+          loaded = true
+          listeners.forEach((listener) => listener())
+        }, 10)
+      },
+      open: () => calls.push('open'),
+    },
+    on: (event: string, listener: () => void) => {
+      if (event === 'widgetLoaded') listeners.push(listener)
+    },
+  }
+  /** What the provider's script does when it runs. */
+  const arrive = () => {
+    Reflect.set(window, 'HubSpotConversations', api)
+    for (const callback of Reflect.get(window, 'hsConversationsOnReady') ?? []) callback()
+  }
+  return { calls, arrive }
+}
+
+describe('showing the chat', () => {
+  it('loads the script, then the chat, and opens it when asked to; the provider never loads it by itself', async () => {
+    const chat = await freshLoader()
+    const provider = fakeConversations()
+    const shown = chat.showChat(PORTAL, true)
+    expect(Reflect.get(window, 'hsConversationsSettings')).toEqual({ loadImmediately: false })
+    await settle(PRIMARY, 'load')
+    provider.arrive()
+    await expect(shown).resolves.toBe(true)
+    expect(provider.calls).toEqual(['load', 'open'])
+  })
+
+  it('loaded at idle (not asked to open): the chat is on the page, closed', async () => {
+    const chat = await freshLoader()
+    const provider = fakeConversations()
+    provider.arrive()
+    const shown = chat.showChat(PORTAL, false)
+    await settle(PRIMARY, 'load')
+    await expect(shown).resolves.toBe(true)
+    expect(provider.calls).toEqual(['load'])
+  })
+
+  it('both scripts failing: false, with the one console error', async () => {
+    const chat = await freshLoader()
+    const shown = chat.showChat(PORTAL, true)
+    await settle(PRIMARY, 'error')
+    await settle(FALLBACK, 'error')
+    await expect(shown).resolves.toBe(false)
+    expect(errorSpy).toHaveBeenCalledTimes(1)
+  })
+
+  it('a script that never brings the chat: false once the wait is over, not before', async () => {
+    const chat = await freshLoader()
+    vi.useFakeTimers()
+    try {
+      let settled = false
+      const shown = chat.showChat(PORTAL, true)
+      void shown.then(() => (settled = true))
+      // The script is in the page at once; it loads, and brings no chat API.
+      chatScripts()[0]?.dispatchEvent(new Event('load'))
+      await vi.advanceTimersByTimeAsync(chat.CHAT_WIDGET_TIMEOUT_MS - 100)
+      expect(settled).toBe(false)
+      await vi.advanceTimersByTimeAsync(200)
+      await expect(shown).resolves.toBe(false)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

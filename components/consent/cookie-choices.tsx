@@ -1,0 +1,41 @@
+import { buttonClasses } from '@/components/ui/button-classes'
+import { Link } from '@/components/ui/link'
+import { consentCopy } from '@/content/site'
+import { chatEnabled } from '@/lib/chat/config'
+import { CookieChoicesButton } from '@/components/layout/chat-islands'
+
+/**
+ * Whether this build has anything beyond essential storage to ask a visitor about: the chat
+ * (functionality) is the only such thing today. Without it there is no dialog at all.
+ */
+export const consentAsked = chatEnabled
+
+/** Where the cookie policy tells a visitor about their choices (its last section). */
+const CHOICES_SECTION = '/cookiepolicy#your-cookie-choices'
+
+/**
+ * The footer's "Cookie choices": opens the dialog where there is something to choose; elsewhere
+ * it leads to the cookie policy's section that says only essential storage is used.
+ */
+export function CookieChoicesEntry({ className }: { className?: string }) {
+  return consentAsked ? (
+    <CookieChoicesButton className={className}>{consentCopy.footerLink}</CookieChoicesButton>
+  ) : (
+    <Link href={CHOICES_SECTION} className={className}>
+      {consentCopy.footerLink}
+    </Link>
+  )
+}
+
+/** Under the cookie policy's choices section: the button that opens them, or why there is none. */
+export function CookieChoicesControl() {
+  return consentAsked ? (
+    <CookieChoicesButton className={buttonClasses('outline')}>
+      {consentCopy.change}
+    </CookieChoicesButton>
+  ) : (
+    <p className="rounded-card border border-line bg-surface-alt p-4 text-muted">
+      {consentCopy.essentialOnly}
+    </p>
+  )
+}

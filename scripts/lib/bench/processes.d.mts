@@ -1,0 +1,8 @@
+// Types of scripts/lib/bench/processes.mjs for the TypeScript tests that use it.
+/** A certificate for 127.0.0.1 made for one run, or null when openssl cannot make one. */
+export function throwawayCertificate(): {
+  cert: string
+  key: string
+  spkiHash: string
+  remove: () => void
+} | null

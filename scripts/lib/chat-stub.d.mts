@@ -1,0 +1,7 @@
+// Types of scripts/lib/chat-stub.mjs for the TypeScript tests that use it.
+/** The provider's loader in miniature; `marker` ends up in window.__chatLoadedFrom. */
+export function providerStubScript(marker: string): string
+export function startChatStub(
+  port: number,
+  tls: { cert: string; key: string },
+): Promise<{ port: number; requests: string[]; close: () => Promise<void> }>
