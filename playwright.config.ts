@@ -20,7 +20,9 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: 'retain-on-failure',
+    // A trace on the retry of a failed test: recording one for every test cost about a fifth of
+    // the run's time.
+    trace: 'on-first-retry',
     ...devices['Desktop Chrome'],
     viewport: { width: 1280, height: 800 },
     // Debian's Chromium when present (CI installs it); Playwright's own browser otherwise.
