@@ -4,6 +4,7 @@
 import { existsSync, readdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { stringify } from 'yaml'
+import { nextId, slugOf } from './lib/new-file.mjs'
 
 /** What each kind of item starts as: its folder and its fields around the title. */
 export const KINDS = {
@@ -47,13 +48,8 @@ export const KINDS = {
 /** The file for this title: the next free id after the highest in `files`. */
 export function newItem(kind, title, files) {
   const { fields } = KINDS[kind]
-  const ids = files.map((name) => Number(/^(\d+)-/.exec(name)?.[1] ?? 0))
-  const id = Math.max(0, ...ids) + 1
-  const slug = title
-    .toLowerCase()
-    .replace(/&/g, 'and')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
+  const id = nextId(files)
+  const slug = slugOf(title)
   return { id, file: `${id}-${slug || kind}.yaml`, text: stringify(fields(id, title)) }
 }
 

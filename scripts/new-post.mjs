@@ -3,6 +3,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { parse } from 'yaml'
+import { nextId, slugOf } from './lib/new-file.mjs'
 
 const FOLDER = 'content/blog/posts'
 const AUTHORS = 'content/blog/authors'
@@ -19,13 +20,8 @@ const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', '
 
 /** The post file for this title: the next free id after the highest in `files`, today's date. */
 export function newPost(title, files, today = new Date(), author = firstAuthor()) {
-  const ids = files.map((name) => Number(/^(\d+)-/.exec(name)?.[1] ?? 0))
-  const id = Math.max(0, ...ids) + 1
-  const slug = title
-    .toLowerCase()
-    .replace(/&/g, 'and')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
+  const id = nextId(files)
+  const slug = slugOf(title)
   const date = `${String(today.getUTCDate()).padStart(2, '0')} ${MONTHS[today.getUTCMonth()]} ${today.getUTCFullYear()}`
   const text = `---
 id: ${id}
