@@ -25,6 +25,16 @@ const axeSource = readFileSync(
  * site's only one is the third-party video player, which axe cannot enter.
  */
 export async function expectNoAxeViolations(page: Page, options: { include?: string } = {}) {
+  // A dialog fading in (the modals' 300 ms entrance) has colours between two states: axe reads
+  // the page once what is moving has come to rest (finite animations only: a spinner never does).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  )
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource)
   const violations = await page.evaluate(
     ({ tags, include }) =>
