@@ -10,6 +10,7 @@ import {
   parseShopQuery,
   shopPage,
   type ShopCard,
+  type ShopControlLabels,
 } from '@/content/products/client'
 import { ShopResults } from './shop-results'
 
@@ -23,11 +24,14 @@ export function ShopBrowser({
   children,
   firstPage,
   pages,
+  labels,
 }: {
   children: ReactNode
   /** Whether this is /shop (page 1), which honours the old '?page=N' links. */
   firstPage: boolean
   pages: number
+  /** The words of the sort and filter options, from the shop's content file. */
+  labels: ShopControlLabels
 }) {
   const params = useSearchParams()
   const router = useRouter()
@@ -64,5 +68,5 @@ export function ShopBrowser({
       </div>
     )
   }
-  return <ShopResults result={shopPage(cards, query)} query={query} />
+  return <ShopResults result={shopPage(cards, query)} query={query} labels={labels} />
 }

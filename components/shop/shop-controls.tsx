@@ -4,17 +4,27 @@ import { useRouter } from 'next/navigation'
 import { useId, type ReactNode } from 'react'
 import { inputClasses, SelectOptions } from '@/components/ui/form-field'
 import {
-  filterOptions,
+  filterValues,
   shopHref,
-  sortOptions,
+  sortValues,
+  type ShopControlLabels,
   type ShopFilter,
+  type ShopFilterGroup,
   type ShopQuery,
   type ShopSort,
 } from '@/content/products/client'
 
-const isSort = (value: string): value is ShopSort => sortOptions.some((o) => o.value === value)
+const isSort = (value: string): value is ShopSort => sortValues.some((sort) => sort === value)
 const isFilter = (value: string): value is ShopFilter =>
-  filterOptions.some((o) => o.value === value)
+  filterValues.some((option) => option.value === value)
+
+const GROUPS: readonly ShopFilterGroup[] = ['category', 'popularity']
+
+/** The filter's options in one group (null: those above the groups), with their words. */
+const filterOptions = (labels: ShopControlLabels, group: ShopFilterGroup | null) =>
+  filterValues
+    .filter((option) => option.group === group)
+    .map(({ value }) => ({ value, label: labels.filter[value] }))
 
 /** One labelled dropdown of the shop's controls: a choice `accept` knows goes to `onChoose`. */
 function Control<T extends string>({
@@ -51,12 +61,11 @@ function Control<T extends string>({
 }
 
 /** Sort and filter dropdowns; a change goes into the URL query and back to page 1. */
-export function ShopControls({ query }: { query: ShopQuery }) {
+export function ShopControls({ query, labels }: { query: ShopQuery; labels: ShopControlLabels }) {
   const router = useRouter()
   const go = (next: Partial<ShopQuery>) =>
     router.push(shopHref({ ...query, ...next, page: null }), { scroll: false })
 
-  const groups = ['Category', 'Popularity'] as const
   return (
     <div className="flex flex-col gap-3 xs:flex-row">
       <Control
@@ -65,15 +74,17 @@ export function ShopControls({ query }: { query: ShopQuery }) {
         accept={isFilter}
         onChoose={(filter) => go({ filter })}
       >
-        <SelectOptions options={filterOptions.filter((option) => option.group === null)} />
-        {groups.map((group) => (
-          <optgroup key={group} label={group}>
-            <SelectOptions options={filterOptions.filter((option) => option.group === group)} />
+        <SelectOptions options={filterOptions(labels, null)} />
+        {GROUPS.map((group) => (
+          <optgroup key={group} label={labels.groups[group]}>
+            <SelectOptions options={filterOptions(labels, group)} />
           </optgroup>
         ))}
       </Control>
       <Control label="Sort by" value={query.sort} accept={isSort} onChoose={(sort) => go({ sort })}>
-        <SelectOptions options={sortOptions} />
+        <SelectOptions
+          options={sortValues.map((value) => ({ value, label: labels.sort[value] }))}
+        />
       </Control>
     </div>
   )

@@ -2,7 +2,13 @@ import { Suspense } from 'react'
 import { PageBanner } from '@/components/layout/page-banner'
 import { PageRelLinks } from '@/components/seo/page-rel-links'
 import { Section } from '@/components/ui/section'
-import { shopCards, SHOP_PATH, defaultShopQuery, shopPage } from '@/content/products'
+import {
+  shopCards,
+  shopControlLabels,
+  SHOP_PATH,
+  defaultShopQuery,
+  shopPage,
+} from '@/content/products'
 import { ShopBrowser } from './shop-browser'
 import { ShopResults } from './shop-results'
 
@@ -25,7 +31,7 @@ export function shopPages(): number {
 export function ShopListing({ page }: { page: number }) {
   const query = { ...defaultShopQuery, page: String(page) }
   const result = shopPage(shopCards, query)
-  const grid = <ShopResults result={result} query={query} />
+  const grid = <ShopResults result={result} query={query} labels={shopControlLabels} />
   return (
     <>
       <PageRelLinks basePath={SHOP_PATH} page={result.page} pages={result.pages} />
@@ -37,7 +43,7 @@ export function ShopListing({ page }: { page: number }) {
       {/* The site search reads the banner only: each product is found on its own page. */}
       <Section data-pagefind-ignore="all">
         <Suspense fallback={grid}>
-          <ShopBrowser firstPage={page === 1} pages={result.pages}>
+          <ShopBrowser firstPage={page === 1} pages={result.pages} labels={shopControlLabels}>
             {grid}
           </ShopBrowser>
         </Suspense>

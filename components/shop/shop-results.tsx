@@ -1,5 +1,11 @@
 import { Pagination } from '@/components/ui/pagination'
-import { SHOP_PATH, showingText, type ShopPage, type ShopQuery } from '@/content/products/client'
+import {
+  SHOP_PATH,
+  showingText,
+  type ShopControlLabels,
+  type ShopPage,
+  type ShopQuery,
+} from '@/content/products/client'
 import { ProductCard } from './product-card'
 import { ShopControls } from './shop-controls'
 
@@ -7,14 +13,22 @@ import { ShopControls } from './shop-controls'
  * The shop for one query: 'Showing' header, sort and filter, up to 9 cards, pager. Rendered on
  * the server for the pre-rendered pages (default order), in the browser for a sort or filter.
  */
-export function ShopResults({ result, query }: { result: ShopPage; query: ShopQuery }) {
+export function ShopResults({
+  result,
+  query,
+  labels,
+}: {
+  result: ShopPage
+  query: ShopQuery
+  labels: ShopControlLabels
+}) {
   return (
     <>
       <div className="mb-8 flex flex-col gap-4 border-b border-line pb-6 md:flex-row md:items-end md:justify-between">
         <p className="text-base font-medium text-muted" aria-live="polite">
           {showingText(result)}
         </p>
-        <ShopControls query={query} />
+        <ShopControls query={query} labels={labels} />
       </div>
       <h2 className="sr-only">Products</h2>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

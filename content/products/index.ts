@@ -2,10 +2,10 @@
  * The product domain's server surface: the validated catalogue, its lookups and the shop's
  * fixed copy. Importing it parses the catalogue, so browser code imports './client' instead.
  */
-import { toSnapshot, type ShopCard } from './client'
+import { toSnapshot, type ShopCard, type ShopControlLabels } from './client'
 import { withCatalogueFixture } from './fixture'
 import { catalogue, shopCopy } from './load'
-import type { Product } from './schema'
+import type { Product, ProductCategory } from './schema'
 
 export * from './client'
 export * from './schema'
@@ -37,3 +37,19 @@ export const shopPromises = shopCopy.promises
 
 /** The wishlist shows the same placeholder serial number, size and colour on every row. */
 export const wishlistPlaceholder = shopCopy.wishlistPlaceholder
+
+/** Each category's names: one product's eyebrow on its page, and the shop filter's option. */
+export const categoryNames: Record<ProductCategory, { one: string; filter: string }> =
+  shopCopy.categories
+
+/** The words of the shop's sort and filter options, for its controls in the browser. */
+export const shopControlLabels: ShopControlLabels = {
+  sort: shopCopy.controls.sort,
+  filter: {
+    ...shopCopy.controls.filter,
+    books: categoryNames.books.filter,
+    'visiting-card': categoryNames['visiting-card'].filter,
+    magazine: categoryNames.magazine.filter,
+  },
+  groups: shopCopy.controls.groups,
+}

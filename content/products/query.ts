@@ -1,7 +1,6 @@
 import { paginate, pageCount, parsePage } from '@/lib/pagination'
 import { sellingPrice } from '@/lib/price'
 import type { ShopCard } from './types'
-import type { ProductCategory } from './schema'
 
 /** Products per shop page. */
 export const SHOP_PAGE_SIZE = 9
@@ -12,48 +11,47 @@ export const SHOP_PATH = '/shop'
 /** The static catalogue index the browser fetches on the first sort or filter. */
 export const SHOP_INDEX_PATH = '/shop-index.json'
 
-/** Each category's names: one product's eyebrow on its page, and the shop filter's option. */
-export const categoryLabels: Record<ProductCategory, { one: string; filter: string }> = {
-  books: { one: 'Book', filter: 'Books' },
-  'visiting-card': { one: 'Business cards', filter: 'Visiting cards' },
-  magazine: { one: 'Magazine', filter: 'Magazines' },
+/** The shop's sort options, in the order they are offered; their words are in shop.yaml. */
+export const sortValues = ['default', 'price-asc', 'price-desc'] as const
+
+/** The shop's filter options, in order, each in its group (null: above the groups). */
+export const filterValues = [
+  { value: 'all', group: null },
+  { value: 'books', group: 'category' },
+  { value: 'visiting-card', group: 'category' },
+  { value: 'magazine', group: 'category' },
+  { value: 'trending', group: 'popularity' },
+  { value: 'new', group: 'popularity' },
+] as const satisfies readonly { value: string; group: string | null }[]
+
+export type ShopSort = (typeof sortValues)[number]
+export type ShopFilter = (typeof filterValues)[number]['value']
+export type ShopFilterGroup = NonNullable<(typeof filterValues)[number]['group']>
+
+/** The words of every sort and filter option and filter group, passed to the shop's controls. */
+export type ShopControlLabels = {
+  sort: Record<ShopSort, string>
+  filter: Record<ShopFilter, string>
+  groups: Record<ShopFilterGroup, string>
 }
-
-export const sortOptions = [
-  { value: 'default', label: 'Default sorting' },
-  { value: 'price-asc', label: 'Price: low to high' },
-  { value: 'price-desc', label: 'Price: high to low' },
-] as const
-
-export const filterOptions = [
-  { value: 'all', label: 'All products', group: null },
-  { value: 'books', label: categoryLabels.books.filter, group: 'Category' },
-  { value: 'visiting-card', label: categoryLabels['visiting-card'].filter, group: 'Category' },
-  { value: 'magazine', label: categoryLabels.magazine.filter, group: 'Category' },
-  { value: 'trending', label: 'Trending', group: 'Popularity' },
-  { value: 'new', label: 'New arrivals', group: 'Popularity' },
-] as const
-
-export type ShopSort = (typeof sortOptions)[number]['value']
-export type ShopFilter = (typeof filterOptions)[number]['value']
 
 export type ShopQuery = { sort: ShopSort; filter: ShopFilter; page: string | null }
 
 export const defaultShopQuery: ShopQuery = { sort: 'default', filter: 'all', page: null }
 
-function pick<T extends string>(
-  allowed: readonly { value: T }[],
-  raw: string | null,
-  fallback: T,
-): T {
-  return allowed.find((option) => option.value === raw)?.value ?? fallback
+function pick<T extends string>(allowed: readonly T[], raw: string | null, fallback: T): T {
+  return allowed.find((value) => value === raw) ?? fallback
 }
 
 /** Sort, filter and page from the URL query; anything unknown falls back to the defaults. */
 export function parseShopQuery(params: { get(name: string): string | null }): ShopQuery {
   return {
-    sort: pick(sortOptions, params.get('sort'), 'default'),
-    filter: pick(filterOptions, params.get('filter'), 'all'),
+    sort: pick(sortValues, params.get('sort'), 'default'),
+    filter: pick(
+      filterValues.map((option) => option.value),
+      params.get('filter'),
+      'all',
+    ),
     page: params.get('page'),
   }
 }

@@ -38,12 +38,32 @@ export const wishlistPlaceholderSchema = z
   .object({ serialNumber: text, size: text, colour: text })
   .strict()
 
+/** A category's names: one product's eyebrow, and the shop filter's option. */
+const categoryNamesSchema = z.object({ one: text, filter: text }).strict()
+
+/** The words of the shop's sort and filter options, by the value each has in the URL. */
+const shopControlsSchema = z
+  .object({
+    sort: z.object({ default: text, 'price-asc': text, 'price-desc': text }).strict(),
+    filter: z.object({ all: text, trending: text, new: text }).strict(),
+    groups: z.object({ category: text, popularity: text }).strict(),
+  })
+  .strict()
+
 /** The shop's own copy, content/products/shop.yaml. */
 export const shopCopySchema = z
   .object({
     /** The four service promises under every product. */
     promises: z.array(featureSchema).length(4),
     wishlistPlaceholder: wishlistPlaceholderSchema,
+    categories: z
+      .object({
+        books: categoryNamesSchema,
+        'visiting-card': categoryNamesSchema,
+        magazine: categoryNamesSchema,
+      })
+      .strict(),
+    controls: shopControlsSchema,
   })
   .strict()
 

@@ -86,6 +86,14 @@ const cases: {
       /1-the-specialty-lines-field-guide\.yaml:13 field "related_images\.1": image \/images\/products\/p1-z\.svg does not exist in public\//,
   },
   {
+    name: "the shop's words for a sort option left out",
+    module: 'products',
+    file: 'products/shop.yaml',
+    from: /\n {4}price-desc: [^\n]*/,
+    to: '',
+    error: /products\/shop\.yaml:\d+ field "controls\.sort\.price-desc": missing/,
+  },
+  {
     name: 'a team profile whose member does not exist',
     module: 'team',
     file: 'team/profile.yaml',

@@ -1,6 +1,6 @@
 import { JsonLd } from '@/components/seo/json-ld'
 import {
-  categoryLabels,
+  categoryNames,
   getProductById,
   productJsonLd,
   productPath,
@@ -45,7 +45,7 @@ export default async function ShopDetailsPage({ params }: Params) {
       <JsonLd data={productJsonLd(product)} />
       <PageBanner
         title={product.title}
-        eyebrow={categoryLabels[product.category].one}
+        eyebrow={categoryNames[product.category].one}
         crumbs={[{ href: '/shop', label: 'Shop' }, { label: product.title }]}
       />
       <Container className="py-12 md:py-16">
