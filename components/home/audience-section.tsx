@@ -7,13 +7,7 @@ export function AudienceSection() {
   return (
     <Section aria-labelledby="audience-heading">
       <div className="grid gap-10 lg:grid-cols-2 lg:items-center">
-        <SectionHeading
-          id="audience-heading"
-          eyebrow={homeAudience.eyebrow}
-          title={homeAudience.title}
-          lead={homeAudience.lead}
-          flush
-        />
+        <SectionHeading id="audience-heading" {...homeAudience} flush />
         <div>
           <ul className="grid grid-cols-1 gap-3 xs:grid-cols-2">
             {homeAudiences.map((audience) => (

@@ -1,5 +1,6 @@
 import { FeatureGrid } from '@/components/marketing/feature-grid'
 import type { ServiceCard } from '@/content/marketing'
+import { serviceV1Services } from '@/content/pages'
 
 /** Three-card services block (Expert Advisor, Highly Secured, Management) leading to /service-v2. */
 export function ServicesBlock({ cards }: { cards: ServiceCard[] }) {
@@ -7,9 +8,7 @@ export function ServicesBlock({ cards }: { cards: ServiceCard[] }) {
     <FeatureGrid
       id="services-block-heading"
       tone="alt"
-      eyebrow="Our services"
-      title="Expertise, security and control in one place"
-      lead="Every account comes with licensed specialists, bank-grade security and one dashboard for the whole team."
+      {...serviceV1Services}
       align="center"
       items={cards}
       className="md:grid-cols-3"

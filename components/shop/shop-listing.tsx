@@ -4,6 +4,7 @@ import { PageRelLinks } from '@/components/seo/page-rel-links'
 import { Section } from '@/components/ui/section'
 import {
   shopCards,
+  shopBanner,
   shopControlLabels,
   SHOP_PATH,
   defaultShopQuery,
@@ -35,11 +36,7 @@ export function ShopListing({ page }: { page: number }) {
   return (
     <>
       <PageRelLinks basePath={SHOP_PATH} page={result.page} pages={result.pages} />
-      <PageBanner
-        list
-        title="Shop"
-        lead="Desk references, business cards and trade reading for brokers, agents and MGAs."
-      />
+      <PageBanner list title={shopBanner.title} lead={shopBanner.lead} />
       {/* The site search reads the banner only: each product is found on its own page. */}
       <Section data-pagefind-ignore="all">
         <Suspense fallback={grid}>

@@ -23,10 +23,16 @@ import {
 } from '../marketing/schema'
 import {
   aboutPageSchema,
+  aboutTwoPageSchema,
+  customersPageSchema,
+  faqPageSchema,
   homePageSchema,
   offerPageSchema,
   pricingPageSchema,
+  projectsPageSchema,
   servicesPageSchema,
+  teamPageSchema,
+  testimonialPageSchema,
 } from '../pages/schema'
 import { productSchema, shopCopySchema } from '../products/schema'
 import {
@@ -143,6 +149,12 @@ export const filesCollections: FilesCollection[] = [
       file('pricing', 'Pricing', 'pages/pricing.yaml', pricingPageSchema),
       file('about-us', 'About Us', 'pages/about-us.yaml', aboutPageSchema),
       file('services', 'Service pages', 'pages/services.yaml', servicesPageSchema),
+      file('customers', 'Customers', 'pages/customers.yaml', customersPageSchema),
+      file('testimonial', 'Testimonials', 'pages/testimonial.yaml', testimonialPageSchema),
+      file('team', 'Team pages', 'pages/team.yaml', teamPageSchema),
+      file('about-us-2', 'About Coverbridge', 'pages/about-us-2.yaml', aboutTwoPageSchema),
+      file('faq', 'FAQ', 'pages/faq.yaml', faqPageSchema),
+      file('projects', 'Project pages', 'pages/projects.yaml', projectsPageSchema),
       file('contact', 'Contact Us', 'site/contact.yaml', contactPageSchema),
     ],
   },

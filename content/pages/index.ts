@@ -1,6 +1,18 @@
 /** The copy of the marketing pages, one file a page in content/pages/. */
 import { customerSegments } from '@/content/marketing'
-import { about, home, offer, pricing, services } from './load'
+import {
+  about,
+  aboutTwo,
+  customers,
+  faq,
+  home,
+  offer,
+  pricing,
+  projects,
+  services,
+  team,
+  testimonial,
+} from './load'
 
 export * from './schema'
 
@@ -33,13 +45,14 @@ export const {
   faq: pricingFaq,
 } = pricing
 
-export const { stats: aboutStats, founders: aboutFounders } = about
+export const { story: aboutStory, stats: aboutStats, founders: aboutFounders } = about
 
 export const {
   v1Banner: serviceV1Banner,
   v1Offerings: serviceV1Offerings,
   v1Features: serviceV1Features,
   v1Tour: serviceV1Tour,
+  v1Services: serviceV1Services,
   v2Banner: serviceV2Banner,
   v2Solutions: serviceV2Solutions,
   v2Products: serviceV2Products,
@@ -53,3 +66,14 @@ export const {
   onboarding: offerOnboarding,
   segments: offerSegments,
 } = offer
+
+/** The copy of /customers, /testimonial, /about-us-2, /faq and the project pages' banner. */
+export { aboutTwo as aboutTwoPage, customers as customersPage, faq as faqPage }
+export { projects as projectsPage, testimonial as testimonialPage }
+
+export const {
+  v1Banner: teamV1Banner,
+  v1Team: teamV1Heading,
+  v2Banner: teamV2Banner,
+  v2Team: teamV2Heading,
+} = team

@@ -42,6 +42,7 @@ export const pricingPageSchema = z
 /** Copy of /about-us: content/pages/about-us.yaml. */
 export const aboutPageSchema = z
   .object({
+    story: z.object({ eyebrow: text }).strict(),
     stats: z.object({ lead: text }).strict(),
     founders: heading({ lead: text }),
   })
@@ -54,6 +55,8 @@ export const servicesPageSchema = z
     v1Offerings: heading({ id: headingId }),
     v1Features: heading({ id: headingId }),
     v1Tour: heading({ lead: text }),
+    /** The three service cards' section, leading to /service-v2. */
+    v1Services: heading({ lead: text }),
     v2Banner: banner({}),
     v2Solutions: heading({ id: headingId }),
     v2Products: heading({ id: headingId }),
@@ -71,3 +74,52 @@ export const offerPageSchema = z
     segments: heading({ link: text }),
   })
   .strict()
+
+/** Copy of /customers: content/pages/customers.yaml. */
+export const customersPageSchema = z
+  .object({
+    banner: banner({}),
+    segments: heading({ lead: text, prompt: text, link: text }),
+  })
+  .strict()
+
+/** Copy of /testimonial: content/pages/testimonial.yaml. */
+export const testimonialPageSchema = z
+  .object({
+    banner: banner({ crumb: text }),
+    stories: heading({}),
+    more: heading({ lead: text }),
+  })
+  .strict()
+
+/** Copy of /team-v1 and /team-v2: content/pages/team.yaml. */
+export const teamPageSchema = z
+  .object({
+    v1Banner: banner({}),
+    v1Team: heading({}),
+    v2Banner: banner({}),
+    v2Team: heading({}),
+  })
+  .strict()
+
+/** Copy of /about-us-2: content/pages/about-us-2.yaml. */
+export const aboutTwoPageSchema = z
+  .object({
+    banner: banner({ eyebrow: text }),
+    testimonials: heading({}),
+    video: heading({ lead: text }),
+    faq: heading({ lead: text, link: text }),
+    blog: heading({}),
+  })
+  .strict()
+
+/** Copy of /faq: content/pages/faq.yaml. */
+export const faqPageSchema = z
+  .object({
+    banner: banner({ crumb: text }),
+    contact: z.object({ question: text, text, action: text }).strict(),
+  })
+  .strict()
+
+/** Copy of the banner of /project-v1, /project-v2 and /project-v3: content/pages/projects.yaml. */
+export const projectsPageSchema = z.object({ banner: banner({ eyebrow: text }) }).strict()

@@ -32,6 +32,9 @@ export const shopCards: ShopCard[] = products.map((product, index) => ({
   isNew: index >= products.length - NEW_COUNT,
 }))
 
+/** The banner of every shop page: its h1 and lead. */
+export const shopBanner = shopCopy.banner
+
 /** The four service promises under every product. */
 export const shopPromises = shopCopy.promises
 

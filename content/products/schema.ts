@@ -53,6 +53,8 @@ const shopControlsSchema = z
 /** The shop's own copy, content/products/shop.yaml. */
 export const shopCopySchema = z
   .object({
+    /** The banner of every shop page: its h1 and lead. */
+    banner: z.object({ title: text, lead: text }).strict(),
     /** The four service promises under every product. */
     promises: z.array(featureSchema).length(4),
     wishlistPlaceholder: wishlistPlaceholderSchema,

@@ -4,7 +4,7 @@ import { FeatureList } from '@/components/marketing/feature-grid'
 import { StatsCounters } from '@/components/marketing/stats-counters'
 import { Section, SectionHeading } from '@/components/ui/section'
 import { companyStory, companyValues, founders, stats } from '@/content/marketing'
-import { aboutFounders, aboutStats } from '@/content/pages'
+import { aboutFounders, aboutStats, aboutStory } from '@/content/pages'
 import { siteConfig } from '@/content/site'
 import { pageMetadata } from '@/lib/metadata'
 
@@ -24,7 +24,7 @@ export default function AboutUsPage() {
         <div className="grid grid-cols-1 gap-10 lg:grid-cols-[1fr_1.6fr]">
           <SectionHeading
             id="story-heading"
-            eyebrow="Our story"
+            eyebrow={aboutStory.eyebrow}
             title={companyStory.title}
             className="mb-0"
           />

@@ -4,6 +4,7 @@ import { Link } from '@/components/ui/link'
 import { Icon } from '@/components/ui/icon'
 import { Section, SectionHeading } from '@/components/ui/section'
 import { customerSegments } from '@/content/marketing'
+import { customersPage } from '@/content/pages'
 import { pageMetadata } from '@/lib/metadata'
 
 export const metadata = pageMetadata({
@@ -14,21 +15,13 @@ export const metadata = pageMetadata({
 })
 
 export default function CustomersPage() {
+  const { banner, segments } = customersPage
   return (
     <>
-      <PageBanner
-        title="Customers"
-        lead="Six kinds of firms place specialty insurance through Coverbridge. Each gets the same fast workflow, with the controls its business needs."
-      />
+      <PageBanner title={banner.title} lead={banner.lead} />
       <Section aria-labelledby="segments-heading">
         <div className="grid grid-cols-1 gap-10 lg:grid-cols-[1fr_2fr]">
-          <SectionHeading
-            id="segments-heading"
-            eyebrow="Customer segments"
-            title="How each segment uses the platform"
-            lead="Open a segment to see what its teams do in the portal and through the API."
-            className="mb-0"
-          />
+          <SectionHeading id="segments-heading" {...segments} className="mb-0" />
           <Accordion
             items={customerSegments.map((segment) => ({
               key: segment.slug,
@@ -57,12 +50,12 @@ export default function CustomersPage() {
           />
         </div>
         <p className="mt-10 text-lg text-muted lg:text-right">
-          Not sure where your firm fits?{' '}
+          {segments.prompt}{' '}
           <Link
             href="/contact"
             className="font-semibold text-accent-strong underline underline-offset-4"
           >
-            Talk to our team
+            {segments.link}
           </Link>
         </p>
       </Section>

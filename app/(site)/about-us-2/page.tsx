@@ -9,6 +9,7 @@ import { Section } from '@/components/ui/section'
 import { blogPosts } from '@/content/blog'
 import { aboutBlocks, videos, testimonials } from '@/content/marketing'
 import { faqItems } from '@/content/faq'
+import { aboutTwoPage } from '@/content/pages'
 import { pageMetadata } from '@/lib/metadata'
 
 export const metadata = pageMetadata({
@@ -21,21 +22,18 @@ export const metadata = pageMetadata({
 export default function AboutUsTwoPage() {
   const homePosts = blogPosts.filter((post) => post.page === 'home')
   const commonQuestions = faqItems.filter((item) => item.isShow)
+  const { banner, video, faq, blog } = aboutTwoPage
   return (
     <>
-      <PageBanner
-        title="About Coverbridge"
-        eyebrow="Insurance technology for brokers"
-        lead="We give brokers, agents and MGAs one portal to rate, quote and bind specialty insurance, and a licensed team that answers the same day."
-      />
+      <PageBanner title={banner.title} eyebrow={banner.eyebrow} lead={banner.lead} />
 
       <AboutBlock content={aboutBlocks.alternate} variant="alternate" />
 
       <Section
         heading={{
           id: 'about2-testimonials-heading',
-          eyebrow: 'Testimonials',
-          title: 'What our clients say',
+          eyebrow: aboutTwoPage.testimonials.eyebrow,
+          title: aboutTwoPage.testimonials.title,
           align: 'center',
         }}
       >
@@ -49,34 +47,22 @@ export default function AboutUsTwoPage() {
         />
       </Section>
 
-      <VideoBanner
-        video={videos.intro}
-        eyebrow="Intro video"
-        title="See Coverbridge in two minutes"
-        lead="Watch a producer answer eight questions, compare five carrier quotes and bind a general liability policy, start to finish."
-      />
+      <VideoBanner video={videos.intro} {...video} />
 
-      <FaqSection
-        id="about2-faq-heading"
-        tone="alt"
-        eyebrow="FAQ"
-        title="Common questions"
-        lead="One answer from each topic. The full list is on our questions page."
-        items={commonQuestions}
-      >
+      <FaqSection id="about2-faq-heading" tone="alt" {...faq} items={commonQuestions}>
         <Link
           href="/faq"
           className="mt-6 inline-flex min-h-11 items-center font-semibold text-accent-strong underline underline-offset-4"
         >
-          See all questions
+          {faq.link}
         </Link>
       </FaqSection>
 
       <Section
         heading={{
           id: 'about2-blog-heading',
-          eyebrow: 'From the blog',
-          title: 'Notes for brokers and agents',
+          eyebrow: blog.eyebrow,
+          title: blog.title,
         }}
       >
         <LatestPosts posts={homePosts} />

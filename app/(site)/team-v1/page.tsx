@@ -2,6 +2,7 @@ import { PageBanner } from '@/components/layout/page-banner'
 import { TeamGrid } from '@/components/team/team-grid'
 import { Section } from '@/components/ui/section'
 import { teamMembers } from '@/content/team'
+import { teamV1Banner, teamV1Heading } from '@/content/pages'
 import { pageMetadata } from '@/lib/metadata'
 
 export const metadata = pageMetadata({
@@ -15,15 +16,11 @@ export default function TeamV1Page() {
   const members = teamMembers.filter((member) => member.page === 'home' || member.page === 'team')
   return (
     <>
-      <PageBanner
-        title="Our Team"
-        lead="Underwriters, engineers and client success managers who have worked inside agencies, MGAs and carriers."
-      />
+      <PageBanner {...teamV1Banner} />
       <Section
         heading={{
           id: 'team-heading',
-          eyebrow: 'Our people',
-          title: 'The team behind your quotes',
+          ...teamV1Heading,
           align: 'center',
         }}
       >

@@ -2,6 +2,7 @@ import { PageBanner } from '@/components/layout/page-banner'
 import { TeamGrid } from '@/components/team/team-grid'
 import { Section } from '@/components/ui/section'
 import { teamMembers } from '@/content/team'
+import { teamV2Banner, teamV2Heading } from '@/content/pages'
 import { pageMetadata } from '@/lib/metadata'
 
 export const metadata = pageMetadata({
@@ -17,15 +18,11 @@ export default function TeamV2Page() {
   )
   return (
     <>
-      <PageBanner
-        title="Meet the Team"
-        lead="Specialists in licensing, APIs, bank partnerships, data and underwriting, on call for your firm."
-      />
+      <PageBanner {...teamV2Banner} />
       <Section
         heading={{
           id: 'team-heading',
-          eyebrow: 'Specialists',
-          title: 'Experts you can call by name',
+          ...teamV2Heading,
           align: 'center',
         }}
       >

@@ -3,6 +3,7 @@ import { RatingAndPartners } from '@/components/testimonials/rating-and-partners
 import { TestimonialSlider } from '@/components/testimonials/testimonial-slider'
 import { Section, SectionHeading } from '@/components/ui/section'
 import { testimonials } from '@/content/marketing'
+import { testimonialPage } from '@/content/pages'
 import { pageMetadata } from '@/lib/metadata'
 
 export const metadata = pageMetadata({
@@ -13,19 +14,16 @@ export const metadata = pageMetadata({
 })
 
 export default function TestimonialPage() {
+  const { banner, stories, more } = testimonialPage
   return (
     <>
-      <PageBanner
-        title="Our clients word"
-        crumbs={[{ label: 'Testimonials' }]}
-        lead="Brokers, agents, MGAs, banks and associations on what changed after they started quoting with Coverbridge."
-      />
+      <PageBanner title={banner.title} crumbs={[{ label: banner.crumb }]} lead={banner.lead} />
 
       <Section
         heading={{
           id: 'stories-heading',
-          eyebrow: 'Client stories',
-          title: 'From a morning of chasing quotes to a bound policy',
+          eyebrow: stories.eyebrow,
+          title: stories.title,
           align: 'center',
         }}
       >
@@ -42,14 +40,7 @@ export default function TestimonialPage() {
 
       <Section tone="dark" aria-labelledby="more-stories-heading">
         <div className="grid grid-cols-1 gap-10 lg:grid-cols-[1fr_1.8fr] lg:gap-16">
-          <SectionHeading
-            id="more-stories-heading"
-            eyebrow="In their words"
-            title="Why firms stay with us"
-            lead="Wholesalers, banks, PEOs, associations and agents on the support behind the software."
-            dark
-            className="mb-0"
-          />
+          <SectionHeading id="more-stories-heading" {...more} dark className="mb-0" />
           <TestimonialSlider
             label="More client testimonials"
             testimonials={testimonials.slice(3)}

@@ -134,6 +134,14 @@ const cases: {
     error: /pages\/home\.yaml:2 field "hero\.title": missing/,
   },
   {
+    name: "the FAQ page's banner with a field it does not have",
+    module: 'pages',
+    file: 'pages/faq.yaml',
+    from: '  crumb: FAQ',
+    to: '  crumb: FAQ\n  subtitle: Ask us',
+    error: /pages\/faq\.yaml:\d+ field "banner\.subtitle": unknown field/,
+  },
+  {
     name: 'a menu link to a page the site does not have',
     module: 'site',
     file: 'site/settings.yaml',
