@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { consentCopy, cookieChoicesVersion } from '../../content/site'
 import { expectNoAxeViolations } from './support/axe'
 import { seedStorage, storedChoices, useChatBuild, watchOtherOrigins } from './support/chat-build'
+import { settled } from './support/settled'
 import { expect, test, waitForHydration } from './support/fixtures'
 import {
   CONSENT_DIALOG_BUDGET,
@@ -122,7 +123,7 @@ test.describe('with a portal id', () => {
           const path = new URL(request.url()).pathname
           scripts.set(
             path,
-            request.sizes().then((sizes) => sizes.responseBodySize),
+            settled(request.sizes()).then((sizes) => sizes.responseBodySize),
           )
         })
         const response = await page.goto(route)

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
 import { nextAlert } from './support/dialogs'
+import { settled } from './support/settled'
 import {
   E2E_EMAILJS,
   EMAILJS_HOST,
@@ -156,7 +157,7 @@ test.describe('contact page', () => {
   test('the e-mail library is fetched only once the form is used', async ({ page }) => {
     const scripts: Promise<string>[] = []
     page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(response.text())
+      if (response.request().resourceType() === 'script') scripts.push(settled(response.text()))
     })
     await openForm(page)
     const atLoad = await Promise.all(scripts)
