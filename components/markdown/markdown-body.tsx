@@ -22,7 +22,8 @@ const components: Partial<Components> = {
 
 /**
  * A Markdown body compiled at build (content/shared/markdown.ts), rendered on the server: plain
- * HTML, no client code but the site's link. `children` go after the block at `insertAfter`.
+ * HTML, no client code but the site's link. `children` go after the block at `insertAfter`, in a
+ * box the prose styles leave alone.
  */
 export function MarkdownBody({
   tree,
@@ -43,7 +44,7 @@ export function MarkdownBody({
   return (
     <div className={cn('prose-copy', className)}>
       {render(blocks.slice(0, split))}
-      {split < blocks.length ? children : null}
+      {split < blocks.length ? <div className="not-prose">{children}</div> : null}
       {render(blocks.slice(split))}
     </div>
   )
