@@ -1,3 +1,4 @@
+import { useId } from 'react'
 import { Picture } from '@/components/ui/picture'
 import { Link } from '@/components/ui/link'
 import { type BlogPost, blogPostPath } from '@/content/blog'
@@ -23,9 +24,11 @@ export function PostCard({
 }) {
   const href = blogPostPath(post.id)
   const list = variant === 'list'
+  const headingId = useId()
   return (
     <article
       data-pagefind-ignore="all"
+      aria-labelledby={headingId}
       className="flex h-full flex-col overflow-hidden rounded-card border border-line bg-white transition-shadow hover:shadow-raised"
     >
       <Picture
@@ -38,6 +41,7 @@ export function PostCard({
       <div className={cn('flex flex-1 flex-col', list ? 'p-6 sm:p-8' : 'p-6')}>
         <PostMeta post={post} />
         <h2
+          id={headingId}
           className={cn(
             'mt-3 font-bold text-ink',
             list ? 'text-2xl leading-tight sm:text-[1.75rem]' : 'text-xl leading-snug',

@@ -1,3 +1,4 @@
+import { useId } from 'react'
 import { Link } from '@/components/ui/link'
 import { Icon } from '@/components/ui/icon'
 import type { IconName } from '@/content/shared'
@@ -19,12 +20,18 @@ export function FeatureCard({
   linkLabel?: string
 }) {
   const Heading = `h${headingLevel}` as const
+  const headingId = useId()
   return (
-    <article className="flex h-full flex-col rounded-card border border-line bg-white p-6 transition-shadow hover:shadow-raised">
+    <article
+      aria-labelledby={headingId}
+      className="flex h-full flex-col rounded-card border border-line bg-white p-6 transition-shadow hover:shadow-raised"
+    >
       <span className="inline-flex size-12 items-center justify-center rounded-control bg-accent-soft text-accent-strong">
         <Icon name={icon} />
       </span>
-      <Heading className="mt-5 text-xl font-semibold text-ink">{title}</Heading>
+      <Heading id={headingId} className="mt-5 text-xl font-semibold text-ink">
+        {title}
+      </Heading>
       <p className="mt-3 text-muted">{desc}</p>
       {href ? (
         <Link

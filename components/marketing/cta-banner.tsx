@@ -29,7 +29,9 @@ export function CtaBanner({
           <div className="relative flex flex-col gap-8 lg:flex-row lg:items-center lg:justify-between">
             <div className="max-w-2xl">
               {eyebrow ? (
-                <p className="mb-2 text-sm font-semibold tracking-wider text-accent uppercase">
+                // The pale accent: on a phone the glow sits right behind it, where the accent
+                // itself falls to 3.4:1.
+                <p className="mb-2 text-sm font-semibold tracking-wider text-accent-soft uppercase">
                   {eyebrow}
                 </p>
               ) : null}

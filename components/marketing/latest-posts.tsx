@@ -1,14 +1,19 @@
+import { useId } from 'react'
 import { Picture } from '@/components/ui/picture'
 import { Link } from '@/components/ui/link'
 import type { BlogPost } from '@/content/blog'
 
 /** The home-page blog list (posts of page 'home'), each leading to /blog-details/{id}. */
 export function LatestPosts({ posts }: { posts: BlogPost[] }) {
+  const id = useId()
   return (
     <ul className="grid gap-6 md:grid-cols-3">
       {posts.map((post) => (
         <li key={post.id}>
-          <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-white transition-shadow hover:shadow-raised">
+          <article
+            aria-labelledby={`${id}-${post.id}`}
+            className="group relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-white transition-shadow hover:shadow-raised"
+          >
             <Picture
               kind="post"
               src={post.img}
@@ -22,7 +27,7 @@ export function LatestPosts({ posts }: { posts: BlogPost[] }) {
                 <span aria-hidden="true"> · </span>
                 {post.post_info.readingTime}
               </p>
-              <h3 className="mt-3 text-xl font-semibold text-ink">
+              <h3 id={`${id}-${post.id}`} className="mt-3 text-xl font-semibold text-ink">
                 <Link
                   href={`/blog-details/${post.id}`}
                   className="group-hover:text-accent-strong after:absolute after:inset-0"

@@ -1,3 +1,4 @@
+import { useId } from 'react'
 import { Img } from '@/components/ui/img'
 import { Link } from '@/components/ui/link'
 import { LightboxTrigger } from '@/components/gallery/gallery-lightbox'
@@ -28,8 +29,13 @@ export function ProjectTile({
   priority?: boolean
   className?: string
 }) {
+  const headingId = useId()
   return (
-    <article data-pagefind-ignore="all" className={cn('group', className)}>
+    <article
+      data-pagefind-ignore="all"
+      aria-labelledby={headingId}
+      className={cn('group', className)}
+    >
       <div className="relative overflow-hidden rounded-card bg-surface-alt">
         <Img
           src={priority ? firstScreenSrc(item.img) : item.img}
@@ -56,7 +62,7 @@ export function ProjectTile({
           </li>
         ))}
       </ul>
-      <h2 className="mt-3 text-xl leading-snug font-bold text-ink sm:text-2xl">
+      <h2 id={headingId} className="mt-3 text-xl leading-snug font-bold text-ink sm:text-2xl">
         <Link href={href} className="hover:text-accent-strong hover:underline">
           {item.title}
         </Link>

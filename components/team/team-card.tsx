@@ -1,3 +1,4 @@
+import { useId } from 'react'
 import { Picture } from '@/components/ui/picture'
 import { Link } from '@/components/ui/link'
 import type { TeamMember } from '@/content/team'
@@ -17,8 +18,10 @@ export function TeamCard({
   href?: string
 }) {
   const overlay = variant === 'overlay'
+  const headingId = useId()
   return (
     <article
+      aria-labelledby={headingId}
       className={cn(
         'group relative h-full overflow-hidden rounded-card',
         overlay
@@ -39,6 +42,7 @@ export function TeamCard({
         )}
       >
         <h3
+          id={headingId}
           className={cn('text-base font-semibold sm:text-lg', overlay ? 'text-white' : 'text-ink')}
         >
           <Link

@@ -1,3 +1,4 @@
+import { useId } from 'react'
 import { Img } from '@/components/ui/img'
 import { Link } from '@/components/ui/link'
 import { ProjectsBanner } from '@/components/projects/projects-banner'
@@ -15,6 +16,7 @@ export const metadata = pageMetadata({
 })
 
 export default function ProjectV3Page() {
+  const id = useId()
   return (
     <>
       <ProjectsBanner page="Project v3" />
@@ -22,7 +24,10 @@ export default function ProjectV3Page() {
         <ul className="grid gap-8 md:grid-cols-2">
           {featuredProjects.map((project, index) => (
             <li key={project.id}>
-              <article className="flex h-full flex-col overflow-hidden rounded-card border border-line bg-white transition-shadow hover:shadow-raised">
+              <article
+                aria-labelledby={`${id}-${index}`}
+                className="flex h-full flex-col overflow-hidden rounded-card border border-line bg-white transition-shadow hover:shadow-raised"
+              >
                 <Img
                   src={index === 0 ? firstScreenSrc(project.image.src) : project.image.src}
                   alt={project.image.alt}
@@ -41,7 +46,10 @@ export default function ProjectV3Page() {
                       {project.date}
                     </time>
                   </p>
-                  <h2 className="mt-4 text-2xl leading-tight font-bold text-ink">
+                  <h2
+                    id={`${id}-${index}`}
+                    className="mt-4 text-2xl leading-tight font-bold text-ink"
+                  >
                     <Link
                       href="/project-details-v1"
                       className="hover:text-accent-strong hover:underline"

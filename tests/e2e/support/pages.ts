@@ -34,6 +34,24 @@ export async function expectOneMainAndOneH1(page: Page) {
 }
 
 /**
+ * Every <article> of the page has a name of its own: a list of cards read by a screen reader's
+ * landmarks and articles must tell one card from the next. The name is the one the markup gives
+ * (aria-labelledby, else aria-label): an article takes none from its content.
+ */
+export async function expectNamedArticles(page: Page) {
+  const names = await page.locator('article').evaluateAll((articles) =>
+    articles.map((article) => {
+      const ids = article.getAttribute('aria-labelledby')?.split(/\s+/).filter(Boolean) ?? []
+      const labelled = ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ')
+      return (labelled || article.getAttribute('aria-label') || '').replace(/\s+/g, ' ').trim()
+    }),
+  )
+  expect(names.filter((name) => !name).length, `articles without a name: ${names.length}`).toBe(0)
+  const repeated = names.filter((name, index) => names.indexOf(name) !== index)
+  expect(repeated, 'article names used twice').toEqual([])
+}
+
+/**
  * The sweep of one route: once hydrated on a desktop it has no axe violation; narrowed to 320 px
  * it does not scroll sideways; and nothing on the way logged a console error (the test's
  * consoleErrors) or got an unexpected 404.
