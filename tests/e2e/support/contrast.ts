@@ -1,0 +1,270 @@
+import type { Page } from '@playwright/test'
+
+/** A text axe could not measure: where it is and the ratio it needs. */
+export type Unmeasured = { selector: string; expected: number }
+/**
+ * What the painted page shows: the text's colour (sRGB and alpha, its own and its ancestors'
+ * opacity) and the lowest ratio against any pixel behind its lines.
+ */
+export type Measured = Unmeasured & { color?: string; ratio: number | null; problem?: string }
+type Rgba = [number, number, number, number]
+
+const PROBE = 'data-contrast-probe'
+
+/**
+ * Measures the contrast of texts axe left "incomplete" (text on a gradient or a picture, a glyph,
+ * a cell of a table that scrolls sideways) as a reader sees them: each text is scrolled into
+ * view, its letters made transparent, the viewport captured, and every pixel behind its lines
+ * compared with its colour. The worst pixel counts: a glow or a picture behind the words is
+ * measured where it is, not guessed from the colours of its gradient. Texts that fit one view
+ * share a capture.
+ */
+export async function measureContrast(page: Page, texts: Unmeasured[]): Promise<Measured[]> {
+  if (texts.length === 0) return []
+  const scrollY = await page.evaluate(() => window.scrollY)
+  const results = new Map<number, Measured>()
+  const colors: (Rgba | null)[] = await page.evaluate(
+    ({ probe, selectors }) => {
+      // The colour each text is painted in, read before the probe hides it: a canvas turns any
+      // CSS colour (hex, rgb, oklab, color-mix) into sRGB bytes.
+      const canvas = new OffscreenCanvas(1, 1).getContext('2d', { willReadFrequently: true })!
+      const colors = selectors.map((selector): Rgba | null => {
+        const node = document.querySelector(selector)
+        if (!node) return null
+        canvas.clearRect(0, 0, 1, 1)
+        canvas.fillStyle = getComputedStyle(node).color
+        canvas.fillRect(0, 0, 1, 1)
+        const [r = 0, g = 0, b = 0, a = 0] = canvas.getImageData(0, 0, 1, 1).data
+        let alpha = a / 255
+        for (let up: Element | null = node; up; up = up.parentElement) {
+          alpha *= Number(getComputedStyle(up).opacity)
+        }
+        return [r, g, b, alpha]
+      })
+      const style = document.createElement('style')
+      style.id = probe
+      style.textContent = `[${probe}], [${probe}] * { color: transparent !important;
+        -webkit-text-fill-color: transparent !important; text-shadow: none !important;
+        text-decoration-color: transparent !important; caret-color: transparent !important }`
+      document.head.append(style)
+      selectors.forEach((selector, index) =>
+        document.querySelector(selector)?.setAttribute(probe, String(index)),
+      )
+      return colors
+    },
+    { probe: PROBE, selectors: texts.map((text) => text.selector) },
+  )
+  try {
+    for (let index = 0; index < texts.length; index += 1) {
+      if (results.has(index)) continue
+      // The lines are read again after the capture: a page still settling from the scroll (the
+      // header turning fixed over them) is captured again until both readings agree.
+      let boxes = await page.evaluate(visibleLines, { probe: PROBE, focus: index, scroll: true })
+      let shot = await page.screenshot({ animations: 'disabled', caret: 'hide' })
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        const after = await page.evaluate(visibleLines, {
+          probe: PROBE,
+          focus: index,
+          scroll: false,
+        })
+        if (JSON.stringify(after) === JSON.stringify(boxes)) break
+        boxes = after
+        shot = await page.screenshot({ animations: 'disabled', caret: 'hide' })
+      }
+      if (!colors[index]) {
+        results.set(index, { ...texts[index]!, ratio: null, problem: 'not found' })
+        continue
+      }
+      if (boxes[index] === 'covered') {
+        // Under a panel in this state (an open menu): nobody reads it now, nor can measure it.
+        results.set(index, { ...texts[index]!, ratio: Infinity })
+        continue
+      }
+      if (!boxes[index]?.length) {
+        results.set(index, {
+          ...texts[index]!,
+          color: `rgba(${colors[index]!.join(', ')})`,
+          ratio: null,
+          problem: 'never in view uncovered',
+        })
+        continue
+      }
+      const ready = Object.entries(boxes).filter(
+        (entry): entry is [string, Box[]] =>
+          entry[1] !== 'covered' && !results.has(Number(entry[0])),
+      )
+      const ratios = await page.evaluate(worstRatios, {
+        png: shot.toString('base64'),
+        texts: ready.map(([key, lines]) => ({ lines, color: colors[Number(key)]! })),
+      })
+      ready.forEach(([key], position) =>
+        results.set(Number(key), {
+          ...texts[Number(key)]!,
+          color: `rgba(${colors[Number(key)]!.join(', ')})`,
+          ratio: ratios[position] ?? null,
+        }),
+      )
+    }
+  } finally {
+    await page.evaluate(
+      ({ probe, y }) => {
+        document.getElementById(probe)?.remove()
+        for (const node of document.querySelectorAll(`[${probe}]`)) node.removeAttribute(probe)
+        window.scrollTo({ top: y, behavior: 'instant' })
+      },
+      { probe: PROBE, y: scrollY },
+    )
+  }
+  return texts.map((text, index) => results.get(index) ?? { ...text, ratio: null })
+}
+
+type Box = { x: number; y: number; width: number; height: number }
+
+/**
+ * Scrolls the probed text `focus` to the middle of the view, then returns, for every probed text,
+ * the boxes of its lines that are in the middle of the screen, inside the boxes that clip them (a
+ * table scrolled sideways) and not under something fixed (a toast): only those are measured now.
+ */
+async function visibleLines({
+  probe,
+  focus,
+  scroll,
+}: {
+  probe: string
+  focus: number
+  scroll: boolean
+}) {
+  if (scroll) {
+    document
+      .querySelector(`[${probe}="${focus}"]`)
+      ?.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' })
+  }
+  // Two frames, then the end of what moves: what the scroll sets off (the header turning fixed and
+  // sliding in) has come to rest where the capture will see it. The frames are counted by empty
+  // animations, which run on the document's timeline: a test may have stopped the page's clock,
+  // and requestAnimationFrame with it.
+  for (let frame = 0; frame < 2; frame += 1) {
+    await document.documentElement.animate([{}], { duration: 0 }).finished
+  }
+  await Promise.all(
+    document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+      .map((animation) => animation.finished.catch(() => undefined)),
+  )
+  const clip = (box: Box, by: DOMRect): Box | null => {
+    const x = Math.max(box.x, by.left)
+    const y = Math.max(box.y, by.top)
+    const right = Math.min(box.x + box.width, by.right)
+    const bottom = Math.min(box.y + box.height, by.bottom)
+    return right - x >= 2 && bottom - y >= 2 ? { x, y, width: right - x, height: bottom - y } : null
+  }
+  // A box is under something when what the browser hits at its middle is painted over the text
+  // by an element with a background of its own (a menu's panel, the fixed header), not merely by
+  // a transparent layer (a card's whole-card link) inside the box that holds both.
+  const opaque = (node: Element) => {
+    const style = getComputedStyle(node)
+    return style.backgroundColor !== 'rgba(0, 0, 0, 0)' || style.backgroundImage !== 'none'
+  }
+  const coveredAt = (node: Element, x: number, y: number) => {
+    let hit = document.elementFromPoint(x, y)
+    if (!hit || node === hit || node.contains(hit) || hit.contains(node)) return false
+    for (; hit && !hit.contains(node); hit = hit.parentElement) if (opaque(hit)) return true
+    return false
+  }
+  // Its corners and its middle: a piece along the edge of a panel is partly under it.
+  const covered = (node: Element, { x, y, width, height }: Box) =>
+    [
+      [x + width / 2, y + height / 2],
+      [x + 1, y + 1],
+      [x + width - 1, y + 1],
+      [x + 1, y + height - 1],
+      [x + width - 1, y + height - 1],
+    ].some(([px, py]) => coveredAt(node, px!, py!))
+  const BAND_TOP = 128
+  const lines: Record<number, Box[] | 'covered'> = {}
+  for (const node of document.querySelectorAll(`[${probe}]`)) {
+    const range = document.createRange()
+    range.selectNodeContents(node)
+    const rects = [...range.getClientRects()]
+    const own = rects.length ? rects : [node.getBoundingClientRect()]
+    // The middle band of the view: clear of the header that turns fixed on a scroll and of the
+    // scroll-to-top button that appears after one, whatever their timing. A text in something
+    // fixed (a toast, a dialog) does not scroll: the whole view is its band.
+    let fixed = false
+    for (let up: Element | null = node; up && !fixed; up = up.parentElement) {
+      fixed = getComputedStyle(up).position === 'fixed'
+    }
+    const clippers: DOMRect[] = [
+      fixed
+        ? new DOMRect(0, 0, innerWidth, innerHeight)
+        : new DOMRect(0, BAND_TOP, innerWidth, innerHeight - BAND_TOP - 96),
+    ]
+    for (let up = node.parentElement; up; up = up.parentElement) {
+      if (getComputedStyle(up).overflowX !== 'visible') clippers.push(up.getBoundingClientRect())
+    }
+    const inView = own
+      .map((rect) => clippers.reduce<Box | null>((box, by) => box && clip(box, by), rect))
+      .filter((box): box is Box => box !== null)
+    // Lines are cut into short pieces, each measured unless it is under something (the rest of
+    // a line can run under an open menu's panel).
+    const pieces = inView.flatMap((box) =>
+      Array.from({ length: Math.ceil(box.width / 16) }, (_, at) => ({
+        ...box,
+        x: box.x + at * 16,
+        width: Math.min(16, box.width - at * 16),
+      })).filter((piece) => piece.width >= 2),
+    )
+    const boxes = pieces.filter((box) => !covered(node, box))
+    const key = Number(node.getAttribute(probe))
+    if (boxes.length) lines[key] = boxes
+    else if (inView.length) lines[key] = 'covered'
+  }
+  return lines
+}
+
+/** The lowest contrast ratio of each text's colour against the captured pixels of its lines. */
+async function worstRatios({
+  png,
+  texts,
+}: {
+  png: string
+  texts: { lines: Box[]; color: Rgba }[]
+}) {
+  const bytes = Uint8Array.from(atob(png), (char) => char.charCodeAt(0))
+  const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }))
+  const canvas = new OffscreenCanvas(bitmap.width, bitmap.height)
+  const context = canvas.getContext('2d')!
+  context.drawImage(bitmap, 0, 0)
+  const scale = bitmap.width / innerWidth
+  const channel = (value: number) => {
+    const c = value / 255
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+  }
+  const luminance = (r: number, g: number, b: number) =>
+    0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
+  return texts.map(({ lines, color: [r, g, b, alpha] }) => {
+    let worst = Infinity
+    for (const line of lines) {
+      // One pixel in from each edge: the line's own box, not the antialiased rim of a neighbour.
+      const x = Math.round((line.x + 1) * scale)
+      const y = Math.round((line.y + 1) * scale)
+      const width = Math.max(1, Math.round((line.width - 2) * scale))
+      const height = Math.max(1, Math.round((line.height - 2) * scale))
+      const { data } = context.getImageData(x, y, width, height)
+      for (let at = 0; at < data.length; at += 4) {
+        const [br, bg_, bb] = [data[at]!, data[at + 1]!, data[at + 2]!]
+        // A translucent text is its colour laid over the pixel behind it.
+        const fg = luminance(
+          alpha * r + (1 - alpha) * br,
+          alpha * g + (1 - alpha) * bg_,
+          alpha * b + (1 - alpha) * bb,
+        )
+        const bg = luminance(br, bg_, bb)
+        const ratio = (Math.max(fg, bg) + 0.05) / (Math.min(fg, bg) + 0.05)
+        if (ratio < worst) worst = ratio
+      }
+    }
+    return Math.round(worst * 100) / 100
+  })
+}
