@@ -3,7 +3,7 @@
 // beside the Decap bundle of out/admin, answered in the browser at an https address of a pretend
 // host. Every other request is recorded and answered with a stand-in page, so a test sees where
 // a sign-in goes and nothing leaves the machine.
-import { mkdirSync, mkdtempSync, existsSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { BrowserContext } from '@playwright/test'
@@ -16,9 +16,10 @@ export const SITE = 'https://www.coverbridge.example'
 type Env = Record<string, string>
 
 /** Writes the admin page and configuration for `env` (no bundle: out/admin's is served). */
-async function adminFor(env: Env | undefined): Promise<string> {
+async function adminFor(context: BrowserContext, env: Env | undefined): Promise<string> {
   if (!env) return join(OUT, 'admin')
   const root = mkdtempSync(join(tmpdir(), 'coverbridge-admin-'))
+  context.on('close', () => rmSync(root, { recursive: true, force: true }))
   const noBundle = join(root, 'no-bundle')
   mkdirSync(noBundle)
   await writeAdmin(join(root, 'admin'), { dist: noBundle, siteUrl: SITE, env })
@@ -33,7 +34,7 @@ export async function serveHostedAdmin(
   context: BrowserContext,
   env?: Env,
 ): Promise<{ outside: string[]; served: string[] }> {
-  const dir = await adminFor(env)
+  const dir = await adminFor(context, env)
   const outside: string[] = []
   const served: string[] = []
   await context.route('**/*', async (route) => {
