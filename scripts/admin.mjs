@@ -17,12 +17,16 @@ const home = join(OUT, 'index.html')
 const stylesheet = existsSync(home)
   ? /<link rel="stylesheet" href="([^"]+\.css)"/.exec(readFileSync(home, 'utf8'))?.[1]
   : undefined
-const { config } = await writeAdmin(join(OUT, 'admin'), {
+const { config, connected, warnings } = await writeAdmin(join(OUT, 'admin'), {
   dist,
   basePath,
   siteUrl: origin,
   stylesheet,
 })
+for (const warning of warnings) console.warn(`\nWarning: ${warning}\n`)
+const backend = connected
+  ? `backend ${config.backend.name}`
+  : 'no CMS_BACKEND: the deployed /admin/ says it is not connected; npm run cms edits locally'
 console.log(
-  `admin: Decap CMS ${version} in out/admin, ${config.collections.length} collections, backend ${config.backend.name}`,
+  `admin: Decap CMS ${version} in out/admin, ${config.collections.length} collections, ${backend}`,
 )

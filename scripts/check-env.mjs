@@ -5,6 +5,7 @@
 // deploy build, `npm run build:deploy`) refuses to go on.
 import nextEnv from '@next/env'
 import { resolveSite } from './lib/base-path.mjs'
+import { cmsBackend } from './lib/cms-backend.mjs'
 
 // The same .env files `next build` reads (.env, .env.production, .env.local).
 nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error })
@@ -28,6 +29,14 @@ function problem() {
 // The path prefix: NEXT_PUBLIC_BASE_PATH, or the path of NEXT_PUBLIC_SITE_URL; both, they must agree.
 try {
   resolveSite(process.env)
+} catch (error) {
+  console.error(`\nBuild refused: ${error.message}.\n`)
+  process.exit(1)
+}
+
+// The CMS's backend (CMS_*): a wrong value stops here, before the pages are built, naming it.
+try {
+  cmsBackend(process.env)
 } catch (error) {
   console.error(`\nBuild refused: ${error.message}.\n`)
   process.exit(1)

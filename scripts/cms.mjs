@@ -16,8 +16,9 @@ const ADMIN = join(process.cwd(), 'public', 'admin')
 const { basePath } = resolveSite(process.env)
 const { dist, server } = cmsDeps()
 
-// The dev server serves public/admin (git ignores it) at /admin/index.html.
-await writeAdmin(ADMIN, { dist, basePath })
+// The dev server serves public/admin (git ignores it) at /admin/index.html; "View Live" opens
+// an entry's page on it.
+await writeAdmin(ADMIN, { dist, basePath, siteUrl: `http://localhost:${PORT}` })
 const decap = await startDecapServer({ entry: server, repo: process.cwd(), port: CMS_LOCAL_PORT })
 const next = spawn('npx', ['next', 'dev', '--webpack', '--port', String(PORT)], {
   stdio: 'inherit',

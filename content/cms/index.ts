@@ -5,8 +5,10 @@
  */
 import { decapFields, type DecapField, type FieldHints } from '@/lib/cms/decap-fields'
 import { filesCollections, folderCollections } from './collections'
+import { PREVIEW_PATHS } from './preview-paths'
 
 export * from './collections'
+export { PREVIEW_PATHS, previewPathOf } from './preview-paths'
 
 /** Keys whose labels read badly as they are. */
 const LABELS: Record<string, string> = {
@@ -79,6 +81,10 @@ export function cmsCollections() {
       slug: '{{id}}-{{slug}}',
       summary: `{{id}} · {{${collection.identifier}}}`,
       sortable_fields: ['id', collection.identifier],
+      // "View Live" opens the item's page (site_url, then this path).
+      ...(PREVIEW_PATHS[collection.name]
+        ? { preview_path: PREVIEW_PATHS[collection.name], preview_path_preserve_slashes: true }
+        : {}),
       fields: [
         ...decapFields(collection.schema, hintsFor(collection.images, collection.overrides)),
         ...(collection.markdown ? [bodyField] : []),

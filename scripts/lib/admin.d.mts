@@ -1,19 +1,18 @@
+export { cmsBackend } from './cms-backend.mjs'
+export { adminPage } from './admin-page.mjs'
 export const CMS_LOCAL_PORT: number
-export function cmsBackend(env?: Record<string, string | undefined>): {
-  backend: Record<string, string>
-  origins: string[]
-}
 export function adminPolicy(options?: { localPort?: number; origins?: string[] }): string
+export function cmsSiteUrl(options: { basePath?: string; origin: string }): string
 export function adminConfig(options?: {
   basePath?: string
   siteUrl?: string
   env?: Record<string, string | undefined>
-}): Promise<{ config: Record<string, unknown>; origins: string[] }>
-export function adminPage(options: {
-  basePath?: string
-  policy: string
-  stylesheet?: string
-}): string
+}): Promise<{
+  config: Record<string, unknown>
+  origins: string[]
+  connected: boolean
+  warnings: string[]
+}>
 export function writeAdmin(
   dir: string,
   options?: {
@@ -23,4 +22,9 @@ export function writeAdmin(
     stylesheet?: string
     env?: Record<string, string | undefined>
   },
-): Promise<{ config: Record<string, unknown>; policy: string }>
+): Promise<{
+  config: Record<string, unknown>
+  policy: string
+  connected: boolean
+  warnings: string[]
+}>

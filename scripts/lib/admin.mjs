@@ -7,46 +7,18 @@ import { cpSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { createJiti } from 'jiti'
 import { stringify } from 'yaml'
+import { adminPage, START_SCRIPT } from './admin-page.mjs'
 import { withBasePath } from './base-path.mjs'
+import { cmsBackend } from './cms-backend.mjs'
+
+export { cmsBackend } from './cms-backend.mjs'
+export { adminPage } from './admin-page.mjs'
 
 /** decap-server's port on this machine (`npm run cms`); the CMS talks to it only on localhost. */
 export const CMS_LOCAL_PORT = Number(process.env.CMS_LOCAL_PORT || 8081)
 
 /** What the bundle needs beside it: its lazy chunks, licence and WebAssembly, not the source maps. */
 const BUNDLE_FILE = /^(\d+\.)?decap-cms\.js(\.LICENSE\.txt)?$|\.wasm$/
-
-/**
- * The hosted git backend a deployed site's authors sign in to, from the build's environment
- * (README, "Edit content"): a git gateway by default, or GitHub, GitLab or Gitea.
- */
-export function cmsBackend(env = process.env) {
-  const name = env.CMS_BACKEND?.trim() || 'git-gateway'
-  const branch = env.CMS_BRANCH?.trim() || 'main'
-  if (name === 'git-gateway') return { backend: { name, branch }, origins: [] }
-  if (!['github', 'gitlab', 'gitea'].includes(name)) {
-    throw new Error(`CMS_BACKEND must be git-gateway, github, gitlab or gitea, not "${name}"`)
-  }
-  const repo = env.CMS_REPO?.trim()
-  if (!repo) throw new Error(`CMS_BACKEND=${name} needs CMS_REPO (owner/name)`)
-  const defaults = {
-    github: 'https://api.github.com',
-    gitlab: 'https://gitlab.com/api/v4',
-    gitea: undefined,
-  }
-  const apiRoot = env.CMS_API_ROOT?.trim() || defaults[name]
-  if (!apiRoot) throw new Error('CMS_BACKEND=gitea needs CMS_API_ROOT (https://host/api/v1)')
-  const backend = {
-    name,
-    repo,
-    branch,
-    api_root: apiRoot,
-    ...(env.CMS_BASE_URL?.trim() ? { base_url: env.CMS_BASE_URL.trim() } : {}),
-    ...(env.CMS_APP_ID?.trim() ? { app_id: env.CMS_APP_ID.trim(), auth_type: 'pkce' } : {}),
-  }
-  const origins = [apiRoot, backend.base_url].filter(Boolean).map((url) => new URL(url).origin)
-  if (name === 'github') origins.push('https://avatars.githubusercontent.com')
-  return { backend, origins: [...new Set(origins)] }
-}
 
 /** The admin page's policy: what Decap needs, and nothing for any public page. */
 export function adminPolicy({ localPort = CMS_LOCAL_PORT, origins = [] } = {}) {
@@ -69,43 +41,37 @@ export function adminPolicy({ localPort = CMS_LOCAL_PORT, origins = [] } = {}) {
   ].join('; ')
 }
 
-/** The CMS's configuration: backend, local backend, media folders and the generated collections. */
+/** The address of the site's home page, which the CMS's "View Live" links start from. */
+export function cmsSiteUrl({ basePath = '', origin }) {
+  const home = `${origin}${withBasePath(basePath, '/')}`
+  return home.endsWith('/') ? home : `${home}/`
+}
+
+/**
+ * The CMS's configuration: backend (cms-backend.mjs), local backend, media folders, the site's
+ * address for "View Live", and the generated collections.
+ */
 export async function adminConfig({ basePath = '', siteUrl, env = process.env } = {}) {
   const jiti = createJiti(import.meta.url, { alias: { '@': process.cwd() } })
   const { cmsCollections } = await jiti.import(join(process.cwd(), 'content/cms/index.ts'))
-  const { backend, origins } = cmsBackend(env)
+  const local = `http://127.0.0.1:${CMS_LOCAL_PORT}/api/v1`
+  const { connected, backend, publishMode, origins, warnings } = cmsBackend(env, {
+    localUrl: local,
+  })
+  const home = siteUrl ? cmsSiteUrl({ basePath, origin: siteUrl }) : undefined
   const config = {
     backend,
+    ...(publishMode ? { publish_mode: publishMode } : {}),
     // `npm run cms`: the CMS on localhost writes through decap-server into the working tree.
-    local_backend: { url: `http://127.0.0.1:${CMS_LOCAL_PORT}/api/v1` },
+    local_backend: { url: local },
     media_folder: 'public/images/uploads',
     public_folder: '/images/uploads',
-    ...(siteUrl ? { site_url: `${siteUrl}${withBasePath(basePath, '/')}` } : {}),
+    ...(home ? { site_url: home, display_url: home } : {}),
     // File names the build accepts: lower case, ASCII, hyphens.
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
     collections: cmsCollections(),
   }
-  return { config, origins }
-}
-
-/** The page that starts the CMS. */
-export function adminPage({ basePath = '', policy, stylesheet }) {
-  const at = (file) => withBasePath(basePath, `/admin/${file}`)
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta http-equiv="Content-Security-Policy" content="${policy.replaceAll('"', '&quot;')}">
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<title>Content Manager - Coverbridge</title>
-<link href="${at('config.yml')}" type="text/yaml" rel="cms-config-url">
-</head>
-<body>
-<script src="${at('decap-cms.js')}"></script>
-${stylesheet ? `<script src="${at('preview.js')}"></script>\n` : ''}</body>
-</html>
-`
+  return { config, origins, connected, warnings }
 }
 
 /**
@@ -118,7 +84,7 @@ export async function writeAdmin(dir, { dist, basePath = '', siteUrl, stylesheet
   for (const name of readdirSync(dist).filter((file) => BUNDLE_FILE.test(file))) {
     cpSync(join(dist, name), join(dir, name))
   }
-  const { config, origins } = await adminConfig({ basePath, siteUrl, env })
+  const { config, origins, connected, warnings } = await adminConfig({ basePath, siteUrl, env })
   writeFileSync(
     join(dir, 'config.yml'),
     `# Generated when the site builds from the content schemas (content/cms/index.ts): edit those.\n${stringify(config)}`,
@@ -129,7 +95,8 @@ export async function writeAdmin(dir, { dist, basePath = '', siteUrl, stylesheet
       `// Previews use the site's own stylesheet.\nwindow.CMS.registerPreviewStyle(${JSON.stringify(stylesheet)})\n`,
     )
   }
+  if (!connected) writeFileSync(join(dir, 'start.js'), START_SCRIPT)
   const policy = adminPolicy({ origins })
-  writeFileSync(join(dir, 'index.html'), adminPage({ basePath, policy, stylesheet }))
-  return { config, policy }
+  writeFileSync(join(dir, 'index.html'), adminPage({ basePath, policy, stylesheet, connected }))
+  return { config, policy, connected, warnings }
 }

@@ -21,6 +21,7 @@ import { networkInterfaces } from 'node:os'
 import { join, relative } from 'node:path'
 import { after, before, test } from 'node:test'
 import { chromium } from '@playwright/test'
+import { createJiti } from 'jiti'
 import { parse } from 'yaml'
 import { chromiumArgs, systemChromium } from '../../scripts/lib/chromium.mjs'
 import { cmsDeps } from '../../scripts/lib/cms-deps.mjs'
@@ -35,6 +36,12 @@ process.env.CMS_LOCAL_PORT = String(DECAP_PORT)
 const { writeAdmin } = await import('../../scripts/lib/admin.mjs')
 
 const ADMIN = `http://127.0.0.1:${ADMIN_PORT}/admin/`
+// "View Live" links start here (site_url): this test's server stands in for the site.
+const SITE = `http://127.0.0.1:${ADMIN_PORT}`
+// The site's own page helpers, which the links must agree with.
+const jiti = createJiti(import.meta.url, { alias: { '@': process.cwd() } })
+const { productPath } = await jiti.import('../../content/products/client.ts')
+const { blogPostPath } = await jiti.import('../../content/blog/paths.ts')
 let browser
 let decap
 let site
@@ -69,7 +76,7 @@ before(async () => {
   mkdirSync(CMS_TEST_DIR, { recursive: true })
   cpSync('content', CMS_CONTENT, { recursive: true })
   const { dist, server } = cmsDeps()
-  await writeAdmin(join(CMS_TEST_DIR, 'site', 'admin'), { dist })
+  await writeAdmin(join(CMS_TEST_DIR, 'site', 'admin'), { dist, siteUrl: SITE })
   // The static server serves a site folder: this one holds only the CMS.
   writeFileSync(join(CMS_TEST_DIR, 'site', 'index.html'), '<!doctype html><title>CMS test</title>')
   decap = await startDecapServer({ entry: server, repo: CMS_TEST_DIR, port: DECAP_PORT })
@@ -126,6 +133,16 @@ async function openCms(t, hash) {
   return { page, errors }
 }
 
+/** Presses the entry's "View Live" and returns the address of the tab it opens. */
+async function viewLive(page) {
+  const link = page.getByRole('link', { name: 'View Live' })
+  await link.waitFor({ timeout: 30_000 })
+  const [tab] = await Promise.all([page.context().waitForEvent('page'), link.click()])
+  const url = tab.url() === 'about:blank' ? (await tab.waitForEvent('framenavigated')).url() : tab.url()
+  await tab.close()
+  return url
+}
+
 test('decap-server answers on 127.0.0.1 and on no other interface', async () => {
   const info = await fetch(decap.url, {
     method: 'POST',
@@ -164,6 +181,8 @@ test('a product edited in the CMS changes its file, and no other', async (t) => 
   const title = page.getByLabel('Title', { exact: true })
   await title.waitFor({ timeout: 60_000 })
   assert.equal(await title.inputValue(), 'The Specialty Lines Field Guide')
+  // Before any change, "View Live" opens the product's page on the site.
+  assert.equal(await viewLive(page), `${SITE}${productPath(EDITED_PRODUCT.id)}`)
   await title.fill(EDITED_PRODUCT.title)
   await page.getByLabel('Price', { exact: true }).fill(String(EDITED_PRODUCT.price))
   await page.getByRole('button', { name: 'Publish' }).click()
@@ -215,4 +234,15 @@ test('a new FAQ entry is saved only with its required fields, as a file the buil
     encoding: 'utf8',
   })
   assert.equal(check.status, 0, check.stderr)
+})
+
+test("a post's \"View Live\" opens its page on the site", async (t) => {
+  const { page, errors } = await openCms(
+    t,
+    '#/collections/posts/entries/10-reading-a-carrier-appetite-guide-like-an-underwriter',
+  )
+  await page.getByLabel('Title', { exact: true }).waitFor({ timeout: 60_000 })
+  assert.equal(await viewLive(page), `${SITE}${blogPostPath(10)}`)
+  assert.deepEqual(errors, [])
+  await page.close()
 })

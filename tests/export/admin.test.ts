@@ -16,9 +16,13 @@ const cmsPackage = JSON.parse(readFileSync(join(process.cwd(), 'cms', 'package.j
   decapCms: { version: string; integrity: string }
 }
 
-test('the page is noindex and starts the bundle with its configuration', () => {
+test('the page is noindex and, built without CMS_BACKEND, explains itself or starts the CMS locally', () => {
   expect(page()).toMatch(/<meta name="robots" content="noindex, nofollow">/)
-  expect(page()).toContain('<script src="/admin/decap-cms.js"></script>')
+  expect(page()).toContain('The content manager is not connected yet')
+  expect(page()).toContain(
+    '<script src="/admin/start.js" data-scripts="decap-cms.js preview.js"></script>',
+  )
+  expect(readFileSync(join(ADMIN, 'start.js'), 'utf8')).toContain('["localhost","127.0.0.1"]')
   expect(page()).toContain('<link href="/admin/config.yml" type="text/yaml" rel="cms-config-url">')
 })
 
@@ -47,10 +51,14 @@ test('the bundle is the pinned version, with every lazy chunk of its folder', ()
 
 test('the configuration has every collection, each pointing at files that exist', () => {
   const config = parse(readFileSync(join(ADMIN, 'config.yml'), 'utf8')) as {
+    backend: { name: string }
     local_backend: { url: string }
+    site_url: string
     collections: { name: string; folder?: string; files?: { file: string }[] }[]
   }
+  expect(config.backend.name).toBe('proxy')
   expect(config.local_backend.url).toBe('http://127.0.0.1:8081/api/v1')
+  expect(config.site_url).toBe('http://localhost:3000/')
   expect(config.collections.map((collection) => collection.name)).toEqual([
     ...folderCollections.map((collection) => collection.name),
     ...filesCollections.map((collection) => collection.name),

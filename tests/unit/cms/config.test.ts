@@ -7,7 +7,6 @@ import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { cmsCollections, filesCollections, folderCollections } from '@/content/cms'
 import { decapFields, type DecapField } from '@/lib/cms/decap-fields'
-import { adminPolicy, cmsBackend } from '@/scripts/lib/admin.mjs'
 
 type Collection = {
   name: string
@@ -121,35 +120,5 @@ describe('every content file is editable in the CMS', () => {
       .filter((file) => statSync(file).isFile() && /\.(md|ya?ml)$/.test(file))
     expect(files.length).toBeGreaterThan(150)
     expect(files.filter((file) => !covered(file))).toEqual([])
-  })
-})
-
-describe('the hosted backend, by configuration', () => {
-  it('a git gateway unless told otherwise, GitHub, GitLab or Gitea with their repository', () => {
-    expect(cmsBackend({}).backend).toEqual({ name: 'git-gateway', branch: 'main' })
-    const github = cmsBackend({ CMS_BACKEND: 'github', CMS_REPO: 'coverbridge/web' })
-    expect(github.backend).toMatchObject({
-      name: 'github',
-      repo: 'coverbridge/web',
-      branch: 'main',
-    })
-    expect(github.origins).toContain('https://api.github.com')
-    expect(() => cmsBackend({ CMS_BACKEND: 'github' })).toThrow(/CMS_REPO/)
-    expect(() => cmsBackend({ CMS_BACKEND: 'gitea', CMS_REPO: 'a/b' })).toThrow(/CMS_API_ROOT/)
-    const gitea = cmsBackend({
-      CMS_BACKEND: 'gitea',
-      CMS_REPO: 'a/b',
-      CMS_API_ROOT: 'https://git.example.com/api/v1',
-    })
-    expect(gitea.origins).toEqual(['https://git.example.com'])
-    expect(() => cmsBackend({ CMS_BACKEND: 'svn' })).toThrow(/git-gateway, github, gitlab or gitea/)
-  })
-
-  it("the admin page's policy allows the backend's API and nothing else from outside", () => {
-    const policy = adminPolicy({ origins: ['https://api.github.com'] })
-    expect(policy).toMatch(
-      /connect-src 'self' http:\/\/127\.0\.0\.1:8081 https:\/\/api\.github\.com;/,
-    )
-    expect(adminPolicy()).not.toMatch(/https:/)
   })
 })
