@@ -1,5 +1,6 @@
 import { Picture } from '@/components/ui/picture'
 import type { Founder } from '@/content/marketing'
+import { imageSource } from '@/lib/images/manifest'
 
 /** A co-founder's portrait and biography (/about-us). */
 export function FounderCard({ founder }: { founder: Founder }) {
@@ -7,7 +8,8 @@ export function FounderCard({ founder }: { founder: Founder }) {
     <article className="grid gap-6 rounded-card border border-line bg-white p-6 md:grid-cols-[200px_1fr] md:gap-10 md:p-8">
       <Picture
         kind="founder"
-        src={founder.img}
+        src={imageSource(founder.img)}
+        slot="founder"
         alt={`Portrait of ${founder.name}`}
         className="size-40 rounded-card md:size-[200px]"
       />

@@ -1,6 +1,7 @@
 import { Picture } from '@/components/ui/picture'
 import { Link } from '@/components/ui/link'
 import type { BlogPost } from '@/content/blog'
+import { imageSource } from '@/lib/images/manifest'
 
 /** The home-page blog list (posts of page 'home'), each leading to /blog-details/{id}. */
 export function LatestPosts({ posts }: { posts: BlogPost[] }) {
@@ -11,7 +12,8 @@ export function LatestPosts({ posts }: { posts: BlogPost[] }) {
           <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-white transition-shadow hover:shadow-raised">
             <Picture
               kind="post"
-              src={post.img}
+              src={imageSource(post.img)}
+              slot="postCard"
               className="aspect-[5/3] h-auto w-full object-cover"
             />
             <div className="flex flex-1 flex-col p-6">
