@@ -35,7 +35,7 @@ export async function pictureProblem(ref: PictureReference): Promise<string | un
     return `image ${ref.src} cannot be read as an image (${reason})`
   }
   if (!READABLE.has(meta.format) || (meta.format === 'heif' && meta.compression !== 'av1'))
-    return `image ${ref.src} is ${meta.format}, not the JPEG, PNG, WebP or AVIF its name says`
+    return `image ${ref.src} is ${meta.format}, not JPEG, PNG, WebP or AVIF`
   const pixels = meta.width * meta.height
   if (pixels > MAX_PIXELS)
     return `image ${ref.src} is ${meta.width}×${meta.height} (${(pixels / 1e6).toFixed(1)} megapixels); the limit is 40`

@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import sharp, { type Sharp } from 'sharp'
-import { IMAGE_CACHE, MANIFEST_FILE, type Manifest } from './manifest'
+import { IMAGE_CACHE, type Manifest } from './manifest'
 import { ogPath, PHOTO_FORMATS, variantPath, type Photo, type PhotoFormat } from './photo'
 import type { PictureReference } from './references'
 import { variantWidths, type SlotName } from './slots'
@@ -51,10 +51,10 @@ export const contentHash = (bytes: Buffer) =>
   createHash('sha256').update(SETTINGS).update(bytes).digest('hex').slice(0, 12)
 
 /** One source: its variants made or found in the cache; counts what it made and reused. */
-async function processPicture(src: string, slots: SlotName[], run: ImageRun) {
+async function processPicture(src: string, slots: SlotName[], run: ImageRun, cache: string) {
   const bytes = fs.readFileSync(pictureFile(src) ?? src)
   const hash = contentHash(bytes)
-  const dir = path.join(IMAGE_CACHE, hash)
+  const dir = path.join(cache, hash)
   fs.mkdirSync(dir, { recursive: true })
   const meta = await sharp(bytes).metadata()
   const turned = (meta.orientation ?? 1) >= 5
@@ -106,7 +106,10 @@ async function pool<T>(items: T[], task: (item: T) => Promise<void>) {
 }
 
 /** Makes every photo's variants, fills public/_img with them alone and writes the manifest. */
-export async function buildImages(references: PictureReference[]): Promise<ImageRun> {
+export async function buildImages(
+  references: PictureReference[],
+  { cache = IMAGE_CACHE, publicDir = PUBLIC_IMG } = {},
+): Promise<ImageRun> {
   const started = Date.now()
   sharp.concurrency(1)
   const slotsBySrc = new Map<string, Set<SlotName>>()
@@ -120,24 +123,24 @@ export async function buildImages(references: PictureReference[]): Promise<Image
   const manifest: Manifest = {}
   const used = new Set<string>()
   await pool([...slotsBySrc.keys()].sort(), async (src) => {
-    const { photo, files } = await processPicture(src, [...slotsBySrc.get(src)!], run)
+    const { photo, files } = await processPicture(src, [...slotsBySrc.get(src)!], run, cache)
     manifest[src] = photo
-    fs.mkdirSync(PUBLIC_IMG, { recursive: true })
+    fs.mkdirSync(publicDir, { recursive: true })
     for (const file of files) {
       const name = path.basename(file)
       used.add(name)
-      const target = path.join(PUBLIC_IMG, name)
+      const target = path.join(publicDir, name)
       if (!fs.existsSync(target)) fs.copyFileSync(file, target)
     }
   })
-  if (fs.existsSync(PUBLIC_IMG)) {
-    for (const name of fs.readdirSync(PUBLIC_IMG))
-      if (!used.has(name)) fs.rmSync(path.join(PUBLIC_IMG, name))
+  if (fs.existsSync(publicDir)) {
+    for (const name of fs.readdirSync(publicDir))
+      if (!used.has(name)) fs.rmSync(path.join(publicDir, name))
   }
-  fs.mkdirSync(IMAGE_CACHE, { recursive: true })
+  fs.mkdirSync(cache, { recursive: true })
   const sorted = Object.fromEntries(Object.entries(manifest).sort(([a], [b]) => a.localeCompare(b)))
-  fs.writeFileSync(MANIFEST_FILE, `${JSON.stringify(sorted, null, 1)}\n`)
+  fs.writeFileSync(path.join(cache, 'manifest.json'), `${JSON.stringify(sorted, null, 1)}\n`)
   run.seconds = (Date.now() - started) / 1000
-  fs.writeFileSync(path.join(IMAGE_CACHE, 'last-run.json'), JSON.stringify(run))
+  fs.writeFileSync(path.join(cache, 'last-run.json'), JSON.stringify(run))
   return run
 }
