@@ -60,3 +60,12 @@ describe('the slot-to-widths rule', () => {
     expect(minimumSourceWidth(['lightbox'])).toBe(0)
   })
 })
+
+describe('the CMS hint of a picture field', () => {
+  it('names the width its collection needs', async () => {
+    const { imageHint } = await import('@/content/cms')
+    expect(imageHint('content/team/members', 'img')).toMatch(/at least 532 px wide/)
+    expect(imageHint('content/products/items', 'related_images')).toMatch(/at least 1080 px/)
+    expect(imageHint('content/blog/posts', 'img')).toMatch(/at least 1496 px/)
+  })
+})
