@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { imageSource } from '@/lib/images/manifest'
+import type { Photo } from '@/lib/images/photo'
 
 /**
  * An SVG of public/ as a data URL, read at build time, for the few images that are drawn in the
@@ -14,9 +16,11 @@ export function svgDataUrl(src: string): string {
 /**
  * The src of an image a page draws in its first screen (its largest paint, as a rule): a site
  * SVG rides in the page as a data URL, since a fetch started only once the HTML is parsed costs
- * a phone on a slow network a round trip or two; any other image (another format, another
- * origin) is left to load, eagerly and at high priority.
+ * a phone on a slow network a round trip or two; a photo is its variants (lib/images), which the
+ * element loads eagerly and at high priority, the one that fits the screen.
  */
-export function firstScreenSrc(src: string): string {
-  return src.startsWith('/') && !src.startsWith('//') && /\.svg$/i.test(src) ? svgDataUrl(src) : src
+export function firstScreenSrc(src: string): string | Photo {
+  return src.startsWith('/') && !src.startsWith('//') && /\.svg$/i.test(src)
+    ? svgDataUrl(src)
+    : imageSource(src)
 }

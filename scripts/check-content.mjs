@@ -3,10 +3,14 @@
 // without a Next build. Each domain is loaded on its own, so one run reports the problems of all of
 // them: file, line and field. `npm run build` runs it first. Exit 1 on any problem.
 //
+// Then the pictures the content names (lib/images/checks.ts): readable, big enough for their
+// place, not too big; a file under public/images nothing names is a warning. With --images (the
+// build) it then makes the photos' variants (lib/images/pipeline.ts).
+//
 // TypeScript is loaded through jiti (the loader Tailwind and Nuxt use): the schemas and loaders
 // are the site's own modules, not a copy.
 import { createJiti } from 'jiti'
-import { readdirSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
 const ROOT = process.cwd()
@@ -49,12 +53,47 @@ export async function checkContent() {
   return failures
 }
 
+/** Every '/images/...' path the site's code names (headers, backgrounds, defaults). */
+function codePictures() {
+  const found = new Set()
+  for (const dir of ['app', 'components', 'lib', 'content']) {
+    for (const name of readdirSync(dir, { recursive: true })) {
+      if (!/\.(tsx?|mjs|css)$/.test(name)) continue
+      for (const match of readFileSync(path.join(dir, name), 'utf8').matchAll(
+        /\/images\/[\w/.-]+/g,
+      ))
+        found.add(match[0])
+    }
+  }
+  return found
+}
+
+/** The pictures' problems, formatted, and the unreferenced files under public/images. */
+export async function checkPictureFiles() {
+  const { pictureReferences } = await jiti.import(path.join(ROOT, 'lib/images/references.ts'))
+  const { checkPictures, unreferencedPictures } = await jiti.import(
+    path.join(ROOT, 'lib/images/checks.ts'),
+  )
+  const { formatProblem } = await jiti.import(path.join(ROOT, 'lib/content-files/validate.ts'))
+  const refs = pictureReferences()
+  const problems = (await checkPictures(refs)).map(formatProblem)
+  const named = new Set([...refs.map((ref) => ref.src), ...codePictures()])
+  return { refs, problems, unreferenced: unreferencedPictures(ROOT, named) }
+}
+
 const isMain =
   process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)
 if (isMain) {
   const started = Date.now()
   const failures = await checkContent()
   const folder = process.env.COVERBRIDGE_CONTENT_DIR || 'content'
+  const pictures = await checkPictureFiles()
+  if (pictures.problems.length) {
+    failures.push(`Invalid pictures:\n  - ${pictures.problems.join('\n  - ')}`)
+  }
+  for (const src of pictures.unreferenced) {
+    console.warn(`Warning: public${src} is not named by any content file or page`)
+  }
   if (failures.length) {
     console.error(failures.join('\n'))
     console.error(`\ncheck:content: ${failures.length} domain(s) with problems, see above.`)
@@ -64,4 +103,11 @@ if (isMain) {
   console.log(
     `check:content: ${contentFiles(folder).length} files in ${folder}/ checked in ${seconds} s`,
   )
+  if (process.argv.includes('--images')) {
+    const { buildImages } = await jiti.import(path.join(ROOT, 'lib/images/pipeline.ts'))
+    const run = await buildImages(pictures.refs)
+    console.log(
+      `pictures: ${run.pictures} photos, ${run.made} files made, ${run.reused} reused, ${run.seconds.toFixed(1)} s`,
+    )
+  }
 }

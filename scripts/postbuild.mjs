@@ -10,6 +10,7 @@
 // The stylesheet is inlined into each page (scripts/lib/inline-css.mjs), so the first paint needs
 // only the HTML. A page one of these rewrites cannot read fails the build, naming the page and the
 // rewrite (scripts/lib/page-rewrites.mjs).
+// Photos' originals are taken out of the export: the pages draw their variants.
 // Also stamps the export with the kind of build (scripts/lib/build-stamp.mjs).
 import nextEnv from '@next/env'
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
@@ -18,6 +19,7 @@ import { hasInlinePayload } from './lib/hydrate-after-paint.mjs'
 import { hasBlockingStylesheet } from './lib/inline-css.mjs'
 import { rewritePage } from './lib/page-rewrites.mjs'
 import { writeStamp } from './lib/build-stamp.mjs'
+import { removePhotoOriginals } from './lib/photo-originals.mjs'
 import { resolveSite, withBasePath } from './lib/base-path.mjs'
 import * as thirdParty from '../lib/third-party-origins.mjs'
 
@@ -117,6 +119,11 @@ if (existsSync(headersFile)) {
       text.replace(/^\/.*$/gm, (pattern) => withBasePath(basePath, pattern)),
     )
   }
+}
+const originals = removePhotoOriginals(OUT)
+if (originals.problems.length) {
+  console.error(`postbuild: ${originals.problems.join('\n  ')}`)
+  process.exit(1)
 }
 writeStamp(OUT)
 console.log(

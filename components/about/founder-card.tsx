@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { Picture } from '@/components/ui/picture'
 import type { Founder } from '@/content/marketing'
+import { imageSource } from '@/lib/images/manifest'
 
 /** A co-founder's portrait and biography (/about-us). */
 export function FounderCard({ founder }: { founder: Founder }) {
@@ -12,7 +13,8 @@ export function FounderCard({ founder }: { founder: Founder }) {
     >
       <Picture
         kind="founder"
-        src={founder.img}
+        src={imageSource(founder.img)}
+        slot="founder"
         alt={`Portrait of ${founder.name}`}
         className="size-40 rounded-card md:size-[200px]"
       />

@@ -5,6 +5,7 @@ import { DarkBand } from '@/components/ui/dark-band'
 import { Panel } from '@/components/ui/panel'
 import { blogCategories, blogPostPath, recentNews } from '@/content/blog'
 import { isoDate } from '@/lib/dates'
+import { imageSource } from '@/lib/images/manifest'
 
 /** Recent News (the last 2 'blog-list' posts), categories with counts and the demo banner. */
 export function BlogSidebar() {
@@ -18,7 +19,8 @@ export function BlogSidebar() {
             <li key={post.id} className="flex items-start gap-4">
               <Picture
                 kind="post"
-                src={post.img}
+                src={imageSource(post.img)}
+                slot="sidebarThumb"
                 className="h-auto w-24 shrink-0 rounded-control"
               />
               <div>

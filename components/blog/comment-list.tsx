@@ -1,6 +1,7 @@
 import { Thumb } from '@/components/ui/picture'
 import type { BlogComment, CommentThread } from '@/content/blog'
 import { cn } from '@/lib/cn'
+import { imageSource } from '@/lib/images/manifest'
 
 function Comment({ comment, reply }: { comment: BlogComment; reply?: boolean }) {
   return (
@@ -12,7 +13,11 @@ function Comment({ comment, reply }: { comment: BlogComment; reply?: boolean }) 
       )}
     >
       <div className="flex items-center gap-4">
-        <Thumb src={comment.avatar} size={96} className="size-12 shrink-0 rounded-full" />
+        <Thumb
+          src={imageSource(comment.avatar)}
+          size={96}
+          className="size-12 shrink-0 rounded-full"
+        />
         <div className="min-w-0">
           <h3 className="font-semibold text-ink">{comment.name}</h3>
           <p className="text-sm text-muted">{comment.role}</p>

@@ -22,6 +22,7 @@ export function PostArticle({ post }: { post: BlogPost }) {
       <Picture
         kind="post"
         src={firstScreenSrc(post.img)}
+        slot="postCover"
         loading="eager"
         fetchPriority="high"
         className="h-auto w-full rounded-card bg-surface-alt"

@@ -6,6 +6,7 @@ import { cn } from '@/lib/cn'
 import { firstScreenSrc } from '@/lib/inline-image'
 import { PostMeta } from './post-meta'
 import { QuoteBlock } from './quote-block'
+import { imageSource } from '@/lib/images/manifest'
 
 /**
  * A post in a list: 'list' is the wide card of /blog (quote posts show their quote), 'grid' the
@@ -33,7 +34,8 @@ export function PostCard({
     >
       <Picture
         kind="post"
-        src={priority ? firstScreenSrc(post.img) : post.img}
+        src={priority ? firstScreenSrc(post.img) : imageSource(post.img)}
+        slot="postCard"
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}
         className="h-auto w-full bg-surface-alt"

@@ -10,7 +10,7 @@ import {
   useState,
   type ReactNode,
 } from 'react'
-import type { SizedImage } from '@/content/projects'
+import type { LightboxImage } from './lightbox-view'
 import { Glyph } from '@/components/ui/glyph'
 import { cn } from '@/lib/cn'
 
@@ -29,7 +29,7 @@ export function GalleryLightbox({
   images,
   children,
 }: {
-  images: SizedImage[]
+  images: LightboxImage[]
   children: ReactNode
 }) {
   const [index, setIndex] = useState<number | null>(null)

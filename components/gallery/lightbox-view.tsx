@@ -4,25 +4,43 @@ import Lightbox from 'yet-another-react-lightbox'
 // Imported here, not globally: the lightbox's CSS arrives with its code, on first open.
 import 'yet-another-react-lightbox/styles.css'
 import type { SizedImage } from '@/content/projects'
+import { variantPath, type Photo } from '@/lib/images/photo'
 import { withBase } from '@/lib/paths'
 
 /**
  * yet-another-react-lightbox, loaded by GalleryLightbox with import() the first time a visitor
  * opens an image. The library brings prev/next buttons, Escape and the left/right arrow keys.
  */
+/** A gallery picture; `photo` when the build made variants of it. */
+export type LightboxImage = SizedImage & { photo?: Photo }
+
 export default function LightboxView({
   slides,
   index,
   onIndexChange,
   onClose,
 }: {
-  slides: SizedImage[]
+  slides: LightboxImage[]
   index: number
   onIndexChange: (index: number) => void
   onClose: () => void
 }) {
-  // The library sets each slide's src on its own <img>: the path prefix is added here.
-  const shown = slides.map((slide) => ({ ...slide, src: withBase(slide.src) }))
+  // The library sets each slide's src on its own <img>: the path prefix is added here. A photo
+  // opens as its variants, from which the browser takes the widest the screen needs; never the
+  // original.
+  const shown = slides.map(({ photo, ...slide }) =>
+    photo
+      ? {
+          ...slide,
+          src: withBase(variantPath(photo, photo.widths.at(-1) ?? photo.width, 'webp')),
+          srcSet: photo.widths.map((width) => ({
+            src: withBase(variantPath(photo, width, 'webp')),
+            width,
+            height: Math.round((width * photo.height) / photo.width),
+          })),
+        }
+      : { ...slide, src: withBase(slide.src) },
+  )
   return (
     <Lightbox
       open

@@ -1,7 +1,9 @@
 import type { Root } from 'hast'
 import { toJsxRuntime, type Components } from 'hast-util-to-jsx-runtime'
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime'
+import { Img } from '@/components/ui/img'
 import { Link } from '@/components/ui/link'
+import { photoFor } from '@/lib/images/manifest'
 import { cn } from '@/lib/cn'
 import { isSitePath, pageHref } from '@/lib/paths'
 
@@ -13,11 +15,15 @@ import { isSitePath, pageHref } from '@/lib/paths'
 const components: Partial<Components> = {
   a: ({ href = '', ...props }) =>
     isSitePath(href) ? <Link href={href} {...props} /> : <a href={href} {...props} />,
-  // The compiler has checked the alt text and set the file's width and height.
-  img: ({ src, alt = '', ...props }) => (
+  // The compiler has checked the alt text and set the file's width and height; a photo is drawn
+  // from its variants, at the body's width.
+  img: ({ src, alt = '', ...props }) => {
+    const photo = typeof src === 'string' ? photoFor(src) : undefined
+    if (photo)
+      return <Img src={photo} alt={alt} width={photo.width} height={photo.height} slot="body" />
     // eslint-disable-next-line @next/next/no-img-element
-    <img src={typeof src === 'string' ? pageHref(src) : src} alt={alt} {...props} />
-  ),
+    return <img src={typeof src === 'string' ? pageHref(src) : src} alt={alt} {...props} />
+  },
 }
 
 /**

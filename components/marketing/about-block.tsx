@@ -4,6 +4,7 @@ import { CheckList } from '@/components/ui/check-list'
 import { Section } from '@/components/ui/section'
 import type { AboutBlockContent } from '@/content/marketing'
 import { cn } from '@/lib/cn'
+import { imageSource } from '@/lib/images/manifest'
 
 /**
  * The about-us block in its two styles: 'default' leads to /about-us; 'alternate'
@@ -21,7 +22,7 @@ export function AboutBlock({
     <Section tone={alternate ? 'alt' : 'white'} aria-labelledby={`about-${variant}-heading`}>
       <div className="grid grid-cols-1 items-center gap-10 lg:grid-cols-2 lg:gap-16">
         <Img
-          src={content.img}
+          src={imageSource(content.img)}
           alt={content.imgAlt}
           width={560}
           height={480}

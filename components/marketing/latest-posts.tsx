@@ -2,6 +2,7 @@ import { useId } from 'react'
 import { Picture } from '@/components/ui/picture'
 import { Link } from '@/components/ui/link'
 import type { BlogPost } from '@/content/blog'
+import { imageSource } from '@/lib/images/manifest'
 
 /** The home-page blog list (posts of page 'home'), each leading to /blog-details/{id}. */
 export function LatestPosts({ posts }: { posts: BlogPost[] }) {
@@ -16,7 +17,8 @@ export function LatestPosts({ posts }: { posts: BlogPost[] }) {
           >
             <Picture
               kind="post"
-              src={post.img}
+              src={imageSource(post.img)}
+              slot="postCard"
               className="aspect-[5/3] h-auto w-full object-cover"
             />
             <div className="flex flex-1 flex-col p-6">

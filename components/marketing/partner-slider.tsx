@@ -1,6 +1,7 @@
 import { Img } from '@/components/ui/img'
 import { Slider } from '@/components/ui/slider'
 import type { Partner } from '@/content/marketing'
+import { imageSource } from '@/lib/images/manifest'
 
 /**
  * Partner logo slider: 5 logos in view, 4 below 992 px, 3 below 768 px, 2 below 576 px;
@@ -27,7 +28,7 @@ export function PartnerSlider({
           className="flex h-20 items-center justify-center rounded-control border border-line bg-white px-3"
         >
           <Img
-            src={partner.img}
+            src={imageSource(partner.img)}
             alt={partner.name}
             width={200}
             height={64}

@@ -2,6 +2,7 @@ import { Img } from '@/components/ui/img'
 import { Container } from '@/components/ui/container'
 import type { Video } from '@/content/marketing'
 import { VideoButton } from './video-button'
+import { imageSource } from '@/lib/images/manifest'
 
 /** A dark banner with the intro video's poster and a play button that opens the modal player. */
 export function VideoBanner({
@@ -28,7 +29,13 @@ export function VideoBanner({
           <p className="mt-4 text-lg text-navy-100">{lead}</p>
         </div>
         <div className="relative overflow-hidden rounded-card">
-          <Img src={video.poster} alt="" width={1280} height={720} className="h-auto w-full" />
+          <Img
+            src={imageSource(video.poster)}
+            alt=""
+            width={1280}
+            height={720}
+            className="h-auto w-full"
+          />
           <div className="absolute inset-0 flex items-center justify-center bg-ink/10">
             <VideoButton
               videoId={video.id}

@@ -3,6 +3,7 @@ import { CheckList } from '@/components/ui/check-list'
 import { Img } from '@/components/ui/img'
 import { caseStudyNeighbours, getCaseStudy, type CaseStudy } from '@/content/projects'
 import { firstScreenSrc } from '@/lib/inline-image'
+import { imageSource } from '@/lib/images/manifest'
 
 type Image = CaseStudy['images'][number]
 
@@ -10,7 +11,7 @@ type Image = CaseStudy['images'][number]
 function StudyImage({ image, cover = false }: { image: Image; cover?: boolean }) {
   return (
     <Img
-      src={cover ? firstScreenSrc(image.src) : image.src}
+      src={cover ? firstScreenSrc(image.src) : imageSource(image.src)}
       alt={image.alt}
       width={image.width}
       height={image.height}

@@ -2,6 +2,7 @@ import { Img } from '@/components/ui/img'
 import { Slider } from '@/components/ui/slider'
 import type { SizedImage } from '@/content/projects'
 import { firstScreenSrc } from '@/lib/inline-image'
+import { imageSource } from '@/lib/images/manifest'
 
 /** Project details carousel: autoplay every 3000 ms, 500 ms slide speed. */
 export const PROJECT_CAROUSEL_AUTOPLAY_MS = 3000
@@ -19,7 +20,7 @@ export function ProjectCarousel({ images, label }: { images: SizedImage[]; label
       slides={images.map((image, index) => (
         <Img
           key={image.src}
-          src={index === 0 ? firstScreenSrc(image.src) : image.src}
+          src={index === 0 ? firstScreenSrc(image.src) : imageSource(image.src)}
           alt={image.alt}
           width={image.width}
           height={image.height}

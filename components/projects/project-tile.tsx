@@ -5,6 +5,7 @@ import { LightboxTrigger } from '@/components/gallery/gallery-lightbox'
 import type { PortfolioItem } from '@/content/projects'
 import { cn } from '@/lib/cn'
 import { firstScreenSrc } from '@/lib/inline-image'
+import { imageSource } from '@/lib/images/manifest'
 
 /**
  * A gallery image with its plus button (opens the lightbox at this image), tags and a title that
@@ -38,7 +39,7 @@ export function ProjectTile({
     >
       <div className="relative overflow-hidden rounded-card bg-surface-alt">
         <Img
-          src={priority ? firstScreenSrc(item.img) : item.img}
+          src={priority ? firstScreenSrc(item.img) : imageSource(item.img)}
           alt={`${item.title}: project preview`}
           width={item.width}
           height={item.height}

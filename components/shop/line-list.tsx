@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Thumb } from '@/components/ui/picture'
 import { Link } from '@/components/ui/link'
-import { productPath } from '@/content/products/client'
+import { productPath, type ProductSnapshot } from '@/content/products/client'
 
 export type LineColumn<T> = {
   header: ReactNode
@@ -84,7 +84,7 @@ export function LineProduct({
   item,
   children,
 }: {
-  item: { id: number; img: string; title: string }
+  item: Pick<ProductSnapshot, 'id' | 'img' | 'photo' | 'title'>
   children?: ReactNode
 }) {
   const href = productPath(item.id)
@@ -97,7 +97,7 @@ export function LineProduct({
     <div className="flex items-center gap-4">
       <Link href={href} tabIndex={-1} aria-hidden="true" className="shrink-0">
         <Thumb
-          src={item.img}
+          src={item.photo ?? item.img}
           size={80}
           className="size-20 rounded-control border border-line bg-surface-alt"
         />

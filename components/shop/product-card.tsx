@@ -29,7 +29,8 @@ export function ProductCard({ product, eager }: { product: ProductSnapshot; eage
       >
         <Picture
           kind="product"
-          src={product.img}
+          src={product.photo ?? product.img}
+          slot="productCard"
           loading={eager ? 'eager' : 'lazy'}
           className="aspect-square h-auto w-full object-cover transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none"
         />

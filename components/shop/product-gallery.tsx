@@ -1,5 +1,6 @@
 'use client'
 
+import type { Photo } from '@/lib/images/photo'
 import { Picture } from '@/components/ui/picture'
 import { useState } from 'react'
 import { cn } from '@/lib/cn'
@@ -10,21 +11,23 @@ export function ProductGallery({
   title,
   firstView,
 }: {
-  images: readonly [string, string, string]
+  /** The three views: SVG paths, or photos the server resolved (lib/images/manifest.ts). */
+  images: readonly (string | Photo)[]
   title: string
   /**
    * The first image as the page carries it (a data URL made on the server, see firstScreenSrc):
    * the view a visitor lands on paints with the HTML. The thumbnails keep the files.
    */
-  firstView?: string
+  firstView?: string | Photo
 }) {
   const [selected, setSelected] = useState(0)
-  const main = selected === 0 ? (firstView ?? images[0]) : (images[selected] ?? images[0])
+  const main = (selected === 0 ? firstView : images[selected]) ?? images[0] ?? ''
   return (
     <div>
       <div className="overflow-hidden rounded-card border border-line bg-surface-alt">
         <Picture
           kind="product"
+          slot="productMain"
           src={main}
           alt={`${title}, view ${selected + 1} of ${images.length}`}
           loading="eager"
@@ -35,7 +38,7 @@ export function ProductGallery({
       </div>
       <ul className="mt-4 grid grid-cols-3 gap-3" aria-label="Product images">
         {images.map((src, index) => (
-          <li key={src}>
+          <li key={index}>
             <button
               type="button"
               onClick={() => setSelected(index)}
@@ -48,6 +51,7 @@ export function ProductGallery({
             >
               <Picture
                 kind="product"
+                slot="productThumb"
                 src={src}
                 className="aspect-square h-auto w-full object-cover"
               />

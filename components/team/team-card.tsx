@@ -3,6 +3,7 @@ import { Picture } from '@/components/ui/picture'
 import { Link } from '@/components/ui/link'
 import type { TeamMember } from '@/content/team'
 import { cn } from '@/lib/cn'
+import { imageSource } from '@/lib/images/manifest'
 
 /**
  * Team card: portrait, name, role; the whole card leads to /team-details.
@@ -31,7 +32,8 @@ export function TeamCard({
     >
       <Picture
         kind="portrait"
-        src={member.img}
+        src={imageSource(member.img)}
+        slot="portrait"
         className="h-auto w-full bg-surface-alt transition-transform duration-300 group-hover:scale-[1.03]"
       />
       <div

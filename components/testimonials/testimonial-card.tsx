@@ -2,6 +2,7 @@ import { Thumb } from '@/components/ui/picture'
 import { Rating } from '@/components/ui/rating'
 import type { Testimonial } from '@/content/marketing'
 import { cn } from '@/lib/cn'
+import { imageSource } from '@/lib/images/manifest'
 
 export type TestimonialVariant = 'default' | 'centered' | 'boxed'
 
@@ -34,7 +35,7 @@ export function TestimonialCard({
     >
       {centered ? (
         <Thumb
-          src={testimonial.user}
+          src={imageSource(testimonial.user)}
           size={88}
           className="mb-5 size-20 rounded-full bg-surface-alt md:size-22"
         />
@@ -51,7 +52,11 @@ export function TestimonialCard({
       </blockquote>
       <figcaption className={cn('mt-6 flex items-center gap-4', boxed && 'mt-auto pt-6')}>
         {centered ? null : (
-          <Thumb src={testimonial.user} size={56} className="size-14 rounded-full bg-surface-alt" />
+          <Thumb
+            src={imageSource(testimonial.user)}
+            size={56}
+            className="size-14 rounded-full bg-surface-alt"
+          />
         )}
         <span>
           <span className={cn('block font-semibold', dark && !boxed ? 'text-white' : 'text-ink')}>

@@ -2,9 +2,9 @@ import type { ComponentProps } from 'react'
 import { Img } from './img'
 
 /**
- * The width and height of each kind of picture the content holds: every file of a kind is drawn
+ * The width and height of each kind of picture the content holds: every SVG of a kind is drawn
  * at this size (a post's picture is a 1200×720 SVG, a team portrait 480×560), so the numbers that
- * keep the layout from shifting are written once.
+ * keep the layout from shifting are written once. A photo brings its own size.
  */
 export const PICTURE_SIZES = {
   post: { width: 1200, height: 720 },
@@ -31,6 +31,14 @@ export function Picture({
  * A small square picture beside the text it illustrates (a person's avatar by their name, a
  * product by its title in a list), `size` pixels a side: decorative, the text says what it is.
  */
-export function Thumb({ src, size, className }: { src: string; size: number; className: string }) {
-  return <Img src={src} alt="" width={size} height={size} className={className} />
+export function Thumb({
+  src,
+  size,
+  className,
+}: {
+  src: ImgProps['src']
+  size: number
+  className: string
+}) {
+  return <Img src={src} alt="" width={size} height={size} slot="thumb" className={className} />
 }

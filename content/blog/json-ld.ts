@@ -4,6 +4,7 @@ import { organizationId } from '@/lib/json-ld'
 import { siteUrl } from '@/lib/paths'
 import { blogPostPath } from './paths'
 import type { BlogPost } from './schema'
+import { pictureUrl } from '@/lib/images/manifest'
 
 export function blogPostingJsonLd(post: BlogPost): WithContext<BlogPosting> {
   const url = siteUrl(blogPostPath(post.id))
@@ -12,7 +13,7 @@ export function blogPostingJsonLd(post: BlogPost): WithContext<BlogPosting> {
     '@type': 'BlogPosting',
     headline: post.title,
     description: post.excerpt,
-    image: siteUrl(post.img),
+    image: siteUrl(pictureUrl(post.img)),
     datePublished: isoDate(post.date),
     author: {
       '@type': 'Person',

@@ -5,6 +5,8 @@
  */
 import { decapFields, type DecapField, type FieldHints } from '@/lib/cms/decap-fields'
 import { filesCollections, folderCollections } from './collections'
+import { slotsFor } from '@/lib/images/references'
+import { minimumSourceWidth } from '@/lib/images/slots'
 import { PREVIEW_PATHS } from './preview-paths'
 
 export * from './collections'
@@ -49,7 +51,21 @@ const LONG_TEXT = new Set([
   'sm_desc',
 ])
 
-const hintsFor = (images = 'uploads', overrides?: FieldHints['overrides']): FieldHints => ({
+/**
+ * The hint under a picture field: the smallest photo its place on the site takes (the build
+ * refuses a smaller one) and what the build does with it. `path` is the collection's folder or file.
+ */
+export function imageHint(path: string, key: string): string {
+  const width = minimumSourceWidth(slotsFor(`${path}/`, [key]))
+  return `SVG, or a JPEG, PNG, WebP or AVIF photo at least ${width} px wide (at most 40 megapixels and 25 MB; no GIF). The build makes the sizes each screen needs and removes location and camera data.`
+}
+
+const hintsFor = (
+  images = 'uploads',
+  overrides?: FieldHints['overrides'],
+  folder = '',
+): FieldHints => ({
+  imageHint: (key) => imageHint(folder, key),
   labels: LABELS,
   longText: LONG_TEXT,
   overrides,
@@ -86,7 +102,10 @@ export function cmsCollections() {
         ? { preview_path: PREVIEW_PATHS[collection.name], preview_path_preserve_slashes: true }
         : {}),
       fields: [
-        ...decapFields(collection.schema, hintsFor(collection.images, collection.overrides)),
+        ...decapFields(
+          collection.schema,
+          hintsFor(collection.images, collection.overrides, collection.folder),
+        ),
         ...(collection.markdown ? [bodyField] : []),
       ],
     })),
@@ -99,7 +118,7 @@ export function cmsCollections() {
         file: entry.file,
         ...(entry.markdown ? { format: 'frontmatter' } : { format: 'yaml' }),
         fields: [
-          ...decapFields(entry.schema, hintsFor(collection.images)),
+          ...decapFields(entry.schema, hintsFor(collection.images, undefined, entry.file)),
           ...(entry.markdown ? [bodyField] : []),
         ],
       })),

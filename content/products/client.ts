@@ -11,10 +11,9 @@ export type { ProductSnapshot, ShopCard } from './types'
 
 /** Only the snapshot's own fields of a richer product record (a stored line keeps no more). */
 export function toSnapshot(product: ProductSnapshot): ProductSnapshot {
-  const { id, title, img, price, discount, old_price, quantity } = product
-  return old_price === undefined
-    ? { id, title, img, price, discount, quantity }
-    : { id, title, img, price, discount, old_price, quantity }
+  const { id, title, img, photo, price, discount, old_price, quantity } = product
+  const snapshot = { id, title, img, ...(photo ? { photo } : {}), price, discount }
+  return old_price === undefined ? { ...snapshot, quantity } : { ...snapshot, old_price, quantity }
 }
 
 /** id -> product, for re-checking whatever storage holds against the current catalogue. */

@@ -6,6 +6,7 @@ import { toSnapshot, type ShopCard, type ShopControlLabels } from './client'
 import { withCatalogueFixture } from './fixture'
 import { catalogue, shopCopy } from './load'
 import type { Product, ProductCategory } from './schema'
+import { photoFor } from '@/lib/images/manifest'
 
 export * from './client'
 export * from './schema'
@@ -26,7 +27,7 @@ export function getProductById(id: number | string): Product | undefined {
 
 /** Every product as the shop grid and the catalogue index need it, as plain props. */
 export const shopCards: ShopCard[] = products.map((product, index) => ({
-  ...toSnapshot(product),
+  ...toSnapshot({ ...product, photo: photoFor(product.img) }),
   category: product.category,
   trending: product.reviews.some((review) => review.rating > 3),
   isNew: index >= products.length - NEW_COUNT,

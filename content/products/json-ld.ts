@@ -4,6 +4,7 @@ import { sellingPrice } from '@/lib/price'
 import { siteConfig } from '../site'
 import { averageRating, productPath } from './client'
 import type { Product } from './schema'
+import { pictureUrl } from '@/lib/images/manifest'
 
 export function productJsonLd(product: Product): WithContext<ProductSchema> {
   const average = averageRating(product.reviews)
@@ -12,7 +13,7 @@ export function productJsonLd(product: Product): WithContext<ProductSchema> {
     '@type': 'Product',
     name: product.title,
     description: product.sm_desc,
-    image: [product.img, ...product.related_images].map((src) => siteUrl(src)),
+    image: [product.img, ...product.related_images].map((src) => siteUrl(pictureUrl(src))),
     sku: `CB-${product.id}`,
     category: product.category,
     brand: { '@type': 'Brand', name: siteConfig.brand },

@@ -1,4 +1,5 @@
 /** The product types the shop's client code shares: a leaf, so its modules never import each other. */
+import type { Photo } from '@/lib/images/photo'
 import type { ProductCategory } from './schema'
 
 /**
@@ -10,6 +11,8 @@ export type ProductSnapshot = {
   id: number
   title: string
   img: string
+  /** The variants of `img` when it is a photo (made by the build), drawn in its place. */
+  photo?: Photo
   price: number
   /** Fraction of price taken off (0.1 = 10 % off). */
   discount: number

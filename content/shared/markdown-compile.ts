@@ -4,7 +4,6 @@
  * an HTML tree (hast) the page renders on the server. Nothing of this reaches the browser.
  */
 import fs from 'node:fs'
-import path from 'node:path'
 import type { Root as HastRoot } from 'hast'
 import { imageSize } from 'image-size'
 import type { Root as MdastRoot } from 'mdast'
@@ -18,6 +17,7 @@ import { visit } from 'unist-util-visit'
 import type { MarkdownFile } from './front-matter'
 import { shapeTree } from './markdown-shape'
 import type { ContentProblem } from '@/lib/content-files/validate'
+import { pictureFile } from '@/lib/images/sources'
 
 export type Heading = { depth: 2 | 3 | 4; id: string; text: string }
 
@@ -32,8 +32,6 @@ export type CompiledMarkdown = {
 
 /** Where the site's pages live, to check internal links: a route exists or is a post or product. */
 export type RouteCheck = (pathname: string) => boolean
-
-const ROOT = process.cwd()
 
 /** The id a heading's text gets: lower case, words joined by hyphens. */
 export function headingId(text: string): string {
@@ -88,10 +86,10 @@ export function compileMarkdown(
         report(line, `image ${node.url} needs alt text: ![what it shows](${node.url})`)
       if (!/^\/images\/[\w/.-]+$/.test(node.url)) {
         report(line, `image ${node.url} must be a file under public/images/`)
-      } else if (!fs.existsSync(path.join(ROOT, 'public', node.url))) {
+      } else if (!pictureFile(node.url)) {
         report(line, `image ${node.url} does not exist in public/`)
       } else {
-        const size = imageSize(fs.readFileSync(path.join(ROOT, 'public', node.url)))
+        const size = imageSize(fs.readFileSync(pictureFile(node.url)!))
         node.data = { ...node.data, hProperties: { width: size.width, height: size.height } }
       }
     } else if (node.type === 'link' && isInternal(node.url)) {

@@ -4,8 +4,8 @@ import { z } from 'zod'
 export const localImage = z
   .string()
   .regex(
-    /^\/images\/[a-z0-9/_-]+\.(svg|png|jpg|webp)$/,
-    'must be a local image path under /images/',
+    /^\/images\/[a-z0-9/_-]+\.(svg|png|jpe?g|webp|avif)$/,
+    'must be a local image path under /images/ (SVG, JPEG, PNG, WebP or AVIF; no GIF)',
   )
   .meta({ widget: 'image' })
 

@@ -22,6 +22,8 @@ export type FieldHints = {
   overrides?: Readonly<Record<string, Partial<WidgetOptions>>>
   /** Where pictures of this collection are saved, and the path the site reads them at. */
   media?: { media_folder: string; public_folder: string }
+  /** The hint under a picture field of this key: the size a photo needs there. */
+  imageHint?: (key: string) => string
 }
 
 type Def = {
@@ -120,7 +122,10 @@ function widgetOf(
   hints: FieldHints,
 ): WidgetOptions {
   const { widget, ...options } = meta
-  if (widget === 'image') return { widget: 'image', choose_url: false, ...hints.media, ...options }
+  if (widget === 'image') {
+    const hint = hints.imageHint?.(key)
+    return { widget: 'image', choose_url: false, ...hints.media, ...(hint ? { hint } : {}), ...options }
+  }
   if (typeof widget === 'string') return { widget, ...options }
   const def = defOf(schema)
   switch (def.type) {

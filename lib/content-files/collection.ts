@@ -8,6 +8,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { z } from 'zod'
+import { pictureFile } from '@/lib/images/sources'
 import { failOnProblems, locatedIssue, type ContentProblem } from './validate'
 import { parseYamlSource, YamlSyntaxError, type FieldPath, type YamlSource } from './yaml-source'
 
@@ -73,7 +74,7 @@ function picturePaths(data: unknown, at: FieldPath = []): [FieldPath, string][] 
 /** Pictures a file names that are not in public/. */
 export function missingPictures(source: YamlSource): ContentProblem[] {
   return picturePaths(source.data)
-    .filter(([, src]) => !fs.existsSync(path.join(ROOT, 'public', src)))
+    .filter(([, src]) => !pictureFile(src))
     .map(([at, src]) => problemAt(source, at, `image ${src} does not exist in public/`))
 }
 

@@ -2,7 +2,15 @@
 // of the host over out/ and under /coverbridge over out-base/ (npm run build:e2e:base). No browser:
 // raw HTTP requests, so the status, headers and bytes are what the server sends.
 import { execFileSync } from 'node:child_process'
-import { cpSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
@@ -21,7 +29,7 @@ import { OUT } from './support/export'
 const OUT_BASE = join(process.cwd(), 'out-base')
 const PREFIX = '/coverbridge'
 
-/** The site-wide headers and the /_next/static/ rule of public/_headers, as name -> value. */
+/** The site-wide headers and the rules of hashed files in public/_headers, as name -> value. */
 function headersRules() {
   const rules = new Map<string, Record<string, string>>()
   let current: Record<string, string> | null = null
@@ -32,7 +40,11 @@ function headersRules() {
       current[name!.toLowerCase()] = value!
     }
   }
-  return { siteWide: rules.get('/*')!, immutable: rules.get('/_next/static/*')!['cache-control']! }
+  return {
+    siteWide: rules.get('/*')!,
+    immutable: rules.get('/_next/static/*')!['cache-control']!,
+    photos: rules.get('/_img/*')!['cache-control']!,
+  }
 }
 
 /** One file of each text type the export serves, by its path on the site. */
@@ -120,8 +132,9 @@ for (const [index, server] of servers.entries()) {
         }
       })
 
-      test('the headers of public/_headers, /_next/static/ immutable', async () => {
-        const { siteWide, immutable } = headersRules()
+      test('the headers of public/_headers, /_next/static/ and /_img/ immutable', async () => {
+        const { siteWide, immutable, photos } = headersRules()
+        expect(photos).toBe(immutable)
         for (const path of [at('/pricing'), at('/no-such-page')]) {
           const response = await rawGet(port, path)
           for (const [name, value] of Object.entries(siteWide)) {
@@ -134,6 +147,15 @@ for (const [index, server] of servers.entries()) {
         expect(chunk.headers['cache-control']).toBe(immutable)
         const page = await rawGet(port, at('/pricing'))
         expect(page.headers['cache-control'] ?? '').not.toContain('immutable')
+        // The build under the prefix carries photos (tests/fixtures/photos.mjs): their variants.
+        const variants = join(exportDir, '_img')
+        const variant = existsSync(variants) ? readdirSync(variants)[0] : undefined
+        if (base) expect(variant, 'a photo variant in out-base/_img').toBeDefined()
+        if (variant) {
+          const response = await rawGet(port, at(`/_img/${variant}`))
+          expect(response.status).toBe(200)
+          expect(response.headers['cache-control']).toBe(photos)
+        }
       })
 
       test('the CMS at /admin is served, kept out of search engines, never cached', async () => {

@@ -7,6 +7,7 @@ import { featuredProjects } from '@/content/projects'
 import { isoDate } from '@/lib/dates'
 import { firstScreenSrc } from '@/lib/inline-image'
 import { pageMetadata } from '@/lib/metadata'
+import { imageSource } from '@/lib/images/manifest'
 
 export const metadata = pageMetadata({
   title: 'Project v3',
@@ -29,7 +30,9 @@ export default function ProjectV3Page() {
                 className="flex h-full flex-col overflow-hidden rounded-card border border-line bg-white transition-shadow hover:shadow-raised"
               >
                 <Img
-                  src={index === 0 ? firstScreenSrc(project.image.src) : project.image.src}
+                  src={
+                    index === 0 ? firstScreenSrc(project.image.src) : imageSource(project.image.src)
+                  }
                   alt={project.image.alt}
                   width={project.image.width}
                   height={project.image.height}

@@ -4,6 +4,7 @@ import { Section } from '@/components/ui/section'
 import { TeamProfile } from '@/components/team/team-profile'
 import { teamProfile, teamProfileMember } from '@/content/team'
 import { pageMetadata } from '@/lib/metadata'
+import { imageSource } from '@/lib/images/manifest'
 
 export const metadata = pageMetadata({
   title: teamProfileMember.name,
@@ -24,7 +25,8 @@ export default function TeamDetailsPage() {
           <div>
             <Picture
               kind="portrait"
-              src={teamProfileMember.img}
+              src={imageSource(teamProfileMember.img)}
+              slot="portrait"
               alt={`Portrait of ${teamProfileMember.name}`}
               className="h-auto w-full max-w-sm rounded-card bg-surface-alt"
             />

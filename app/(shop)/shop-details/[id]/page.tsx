@@ -16,6 +16,7 @@ import { ProductSummary } from '@/components/shop/product-summary'
 import { ShopPromises } from '@/components/shop/shop-promises'
 import { Container } from '@/components/ui/container'
 import { pageMetadata } from '@/lib/metadata'
+import { imageSource, ogImageOf } from '@/lib/images/manifest'
 
 // Only the 20 products exist: an unknown id is a real 404 on a static host, not a client redirect.
 export const dynamicParams = false
@@ -33,6 +34,7 @@ export async function generateMetadata({ params }: Params) {
     title: product.title,
     description: product.sm_desc,
     path: productPath(product.id),
+    image: ogImageOf(product.related_images[0]) ?? ogImageOf(product.img),
   })
 }
 
@@ -51,7 +53,7 @@ export default async function ShopDetailsPage({ params }: Params) {
       <Container className="py-12 md:py-16">
         <div className="grid gap-10 lg:grid-cols-2 lg:gap-14">
           <ProductGallery
-            images={product.related_images}
+            images={[...product.related_images].map(imageSource)}
             firstView={firstScreenSrc(product.related_images[0])}
             title={product.title}
           />

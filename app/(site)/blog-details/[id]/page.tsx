@@ -17,6 +17,7 @@ import { PageBanner } from '@/components/layout/page-banner'
 import { Container } from '@/components/ui/container'
 import { PrevNextNav } from '@/components/ui/prev-next-nav'
 import { pageMetadata } from '@/lib/metadata'
+import { ogImageOf } from '@/lib/images/manifest'
 
 type Props = { params: Promise<{ id: string }> }
 
@@ -31,7 +32,13 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props) {
   const post = getPostById((await params).id)
   if (!post) return {}
-  return pageMetadata({ title: post.title, description: post.excerpt, path: blogPostPath(post.id) })
+  return pageMetadata({
+    title: post.title,
+    description: post.excerpt,
+    path: blogPostPath(post.id),
+    // A photo's 1200×630 crop; the drawn card otherwise.
+    image: ogImageOf(post.img),
+  })
 }
 
 export default async function BlogDetailsPage({ params }: Props) {

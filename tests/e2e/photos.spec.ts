@@ -1,0 +1,80 @@
+// The photos of the build under /coverbridge (tests/fixtures/photos.mjs: a phone photo stored on
+// its side with orientation 6, its upright top magenta), on a 412 px phone at DPR 2.6: each page
+// shows it upright, nothing shifts, and the pictures it fetches stay within 150 KB of the same
+// page of out/, which has the site's SVGs in their place.
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Page } from '@playwright/test'
+import { expect, test } from './support/fixtures'
+import { E2E_PORT } from './support/hosts'
+import { PHOTO_PAGES, TOP } from '../fixtures/photos.mjs'
+
+const BASE = `http://127.0.0.1:${E2E_PORT + 1}/coverbridge`
+const PLAIN = `http://127.0.0.1:${E2E_PORT}`
+/** What a page with photos may fetch in pictures beyond the same page with SVGs. */
+const PICTURE_BUDGET = 150 * 1024
+
+test.skip(
+  !existsSync(join(process.cwd(), 'out-base', 'index.html')) && !process.env.CI,
+  'no prefixed build in out-base/: npm run build:e2e:base',
+)
+test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 2.6, isMobile: true })
+
+/** Loads a page, scrolled through so lazy pictures come; returns the picture bytes it fetched. */
+async function pictureBytes(page: Page, url: string): Promise<number> {
+  const sizes: Promise<number>[] = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'image')
+      sizes.push(
+        response.body().then(
+          (body) => body.length,
+          () => 0,
+        ),
+      )
+  })
+  await page.goto(url)
+  await page.waitForLoadState('networkidle')
+  return (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0)
+}
+
+for (const route of PHOTO_PAGES) {
+  test(`${route}: the photo shows upright, nothing shifts, pictures within budget`, async ({
+    page,
+  }) => {
+    const withPhoto = await pictureBytes(page, `${BASE}${route}`)
+    const photo = page.locator('img[src*="/_img/phone-photo-"]').first()
+    await photo.scrollIntoViewIfNeeded()
+    await expect(photo).toHaveJSProperty('complete', true)
+    const result = await photo.evaluate(async (img: HTMLImageElement) => {
+      await img.decode()
+      const canvas = document.createElement('canvas')
+      canvas.width = img.naturalWidth
+      canvas.height = img.naturalHeight
+      const context = canvas.getContext('2d')!
+      context.drawImage(img, 0, 0)
+      const top = [...context.getImageData(img.naturalWidth / 2, 2, 1, 1).data]
+      const shifts = await new Promise<number>((resolve) => {
+        let sum = 0
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+            sum += entry.value
+        }).observe({ type: 'layout-shift', buffered: true })
+        setTimeout(() => resolve(sum), 300)
+      })
+      return { top, portrait: img.naturalHeight > img.naturalWidth, shifts, src: img.currentSrc }
+    })
+    expect(result.portrait, result.src).toBe(true)
+    expect(Math.abs(result.top[0]! - TOP[0]), result.src).toBeLessThan(40)
+    expect(Math.abs(result.top[1]! - TOP[1]), result.src).toBeLessThan(40)
+    expect(Math.abs(result.top[2]! - TOP[2]), result.src).toBeLessThan(40)
+    expect(result.src).toMatch(/\.avif$/)
+    expect(result.shifts).toBeLessThan(0.01)
+
+    const other = await page.context().newPage()
+    const withSvg = await pictureBytes(other, `${PLAIN}${route}`)
+    expect(
+      withPhoto,
+      `picture bytes at 412 px: ${withPhoto} with the photo, ${withSvg} with SVGs`,
+    ).toBeLessThanOrEqual(withSvg + PICTURE_BUDGET)
+  })
+}
