@@ -12,7 +12,8 @@ import { firstScreenSrc } from '@/lib/inline-image'
  */
 export function PostArticle({ post }: { post: BlogPost }) {
   return (
-    <article>
+    // Named by the post's title, which the page's banner shows as its h1.
+    <article aria-label={post.title}>
       {post.unpublished ? (
         <p className="mb-4 inline-block rounded-full bg-accent px-3 py-1 text-sm font-semibold text-ink">
           Draft
