@@ -7,7 +7,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { isRaster } from './sources'
-import { largestPath, type Photo } from './photo'
+import { largestPath, ogPath, type Photo } from './photo'
 
 export const IMAGE_CACHE = path.join(process.cwd(), '.cache', 'images')
 export const MANIFEST_FILE = path.join(IMAGE_CACHE, 'manifest.json')
@@ -49,5 +49,5 @@ export function pictureUrl(src: string): string {
 /** The link preview made of a post's or product's photo, if it has one. */
 export function ogImageOf(src: string): string | undefined {
   const entry = isRaster(src) ? readManifest()[src] : undefined
-  return entry?.og ? `${entry.base}-og.jpg` : undefined
+  return entry?.og ? ogPath(entry) : undefined
 }

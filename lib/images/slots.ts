@@ -26,6 +26,12 @@ type Step = { from: number; width: (viewport: number) => number }
 /** A slot: its width from the smallest viewport up, one step per breakpoint it changes at. */
 export type Slot = { steps: readonly Step[]; fixed?: boolean }
 
+/** A post's column: the content column, beside the 340 px sidebar (48 px apart) from lg. */
+const POST_COLUMN: readonly Step[] = [
+  { from: 0, width: column },
+  { from: BREAKPOINTS.lg, width: (v) => column(v) - 340 - 48 },
+]
+
 const fixed = (width: number): Slot => ({ steps: [{ from: 0, width: () => width }], fixed: true })
 
 export const SLOTS = {
@@ -52,13 +58,8 @@ export const SLOTS = {
       { from: BREAKPOINTS.lg, width: (v) => columns(column(v), 3, 24) },
     ],
   },
-  /** A post's picture on its page: the column, beside the 340 px sidebar from lg. */
-  postCover: {
-    steps: [
-      { from: 0, width: column },
-      { from: BREAKPOINTS.lg, width: (v) => column(v) - 340 - 48 },
-    ],
-  },
+  /** A post's picture on its page: the post's column. */
+  postCover: { steps: POST_COLUMN },
   /** A post card of the lists: the column, two columns from md. */
   postCard: {
     steps: [
@@ -82,12 +83,7 @@ export const SLOTS = {
     ],
   },
   /** A picture in a Markdown body: the post's column. */
-  body: {
-    steps: [
-      { from: 0, width: column },
-      { from: BREAKPOINTS.lg, width: (v) => column(v) - 340 - 48 },
-    ],
-  },
+  body: { steps: POST_COLUMN },
   /** Anything else that spans the column (galleries, banners). */
   wide: { steps: [{ from: 0, width: column }] },
   /** The lightbox: the whole screen. */
