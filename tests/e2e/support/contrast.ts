@@ -122,8 +122,9 @@ type Box = { x: number; y: number; width: number; height: number }
 
 /**
  * Scrolls the probed text `focus` to the middle of the view, then returns, for every probed text,
- * the boxes of its lines that are in the middle of the screen, inside the boxes that clip them (a
- * table scrolled sideways) and not under something fixed (a toast): only those are measured now.
+ * the boxes of its lines (in 16 px pieces) that are in the middle of the screen, inside the boxes
+ * that clip them (a table scrolled sideways) and not under an opaque element (an open menu's
+ * panel): only those are measured now.
  */
 async function visibleLines({
   probe,
@@ -139,13 +140,8 @@ async function visibleLines({
       .querySelector(`[${probe}="${focus}"]`)
       ?.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' })
   }
-  // Two frames, then the end of what moves: what the scroll sets off (the header turning fixed and
-  // sliding in) has come to rest where the capture will see it. The frames are counted by empty
-  // animations, which run on the document's timeline: a test may have stopped the page's clock,
-  // and requestAnimationFrame with it.
-  for (let frame = 0; frame < 2; frame += 1) {
-    await document.documentElement.animate([{}], { duration: 0 }).finished
-  }
+  // What moves comes to rest first (a dialog fading in, the header sliding in once fixed); a page
+  // still settling after that is caught by the second reading after the capture.
   await Promise.all(
     document
       .getAnimations()
