@@ -23,6 +23,13 @@ export const COOKIE_CHOICES_BUDGET = KB / 2
 /** The cookie choices dialog's code, fetched when it shows (gzipped). */
 export const CONSENT_DIALOG_BUDGET = 2 * KB
 
+/**
+ * Picture bytes a page may fetch on a 412 px phone until its network is idle. The site's SVGs
+ * come to 6 KB at most on any page; the allowance is what a page may grow by when an author's
+ * photo takes an SVG's place (its variants, not the original: a phone photo is megabytes).
+ */
+export const PICTURE_BUDGET = 160 * KB
+
 /** JavaScript (and route data) a page may fetch after its load event, until the network is idle. */
 export const AFTER_LOAD_BUDGET = 10 * KB
 /**
@@ -43,7 +50,8 @@ export const PHONE_FETCH_VIEWPORT = { width: 412, height: 823 }
  * Records what the page requests from here on, telling the requests made before its load event
  * from those after. Call it before `page.goto`; once the load is over, `expectWithinBudget` waits
  * until the network is idle and checks that little was fetched after the load (script, fetch and
- * XHR bytes) and, on a content page, that few requests came before it.
+ * XHR bytes), that its pictures stay within their budget and, on a content page, that few requests
+ * came before it.
  */
 export function watchPhoneFetches(page: Page, route: string) {
   const requests: { url: string; type: string; afterLoad: boolean }[] = []
@@ -52,7 +60,11 @@ export function watchPhoneFetches(page: Page, route: string) {
     requests.push({ url: request.url(), type: request.resourceType(), afterLoad: loaded })
   })
   const afterLoadBytes: Promise<number>[] = []
+  const pictureBytes: Promise<number>[] = []
   const onFinished = (request: Request) => {
+    if (request.resourceType() === 'image' && !request.url().startsWith('data:')) {
+      pictureBytes.push(settled(request.sizes()).then((sizes) => sizes.responseBodySize))
+    }
     const entry = requests.find((item) => item.url === request.url() && item.afterLoad)
     if (entry && ['script', 'fetch', 'xhr'].includes(entry.type)) {
       afterLoadBytes.push(settled(request.sizes()).then((sizes) => sizes.responseBodySize))
@@ -71,6 +83,10 @@ export function watchPhoneFetches(page: Page, route: string) {
       // closes fails the whole worker, outside any test.
       page.off('requestfinished', onFinished)
       const fetchedAfterLoad = (await Promise.all(afterLoadBytes)).reduce((a, b) => a + b, 0)
+      const pictures = (await Promise.all(pictureBytes)).reduce((a, b) => a + b, 0)
+      expect(pictures, `picture bytes at ${PHONE_FETCH_VIEWPORT.width} px`).toBeLessThanOrEqual(
+        PICTURE_BUDGET,
+      )
       const late = requests.filter((request) => request.afterLoad).map((request) => request.url)
       expect(fetchedAfterLoad, `fetched after load: ${late.join(', ')}`).toBeLessThanOrEqual(
         AFTER_LOAD_BUDGET,
