@@ -78,6 +78,9 @@ export default defineConfig([
     'out-base/**',
     'out-chat/**',
     'out-bench-chat/**',
+    // The bench's build with the photo fixtures, and the scratch content copy it is made from.
+    'out-bench-photos/**',
+    '.bench-photos/**',
     'bench/**',
     // The bench's bare page, built in the project and removed when the bench ends.
     '.bench-bare-*/**',

@@ -13,6 +13,9 @@
 //   --chat-routes /,/contact: the pages of the run with a chat portal id (scripts/lib/bench/chat.mjs:
 //   the same site built with NEXT_PUBLIC_CHAT_PORTAL_ID, against a stand-in for the provider on
 //   this machine that must get no request before a press on the launcher); --no-chat leaves it out
+//   --photo-routes /shop-details/1: the pages of the photo run (scripts/lib/bench/photos.mjs: the
+//   site built with the test photos in place of its SVGs, each page measured beside the same page
+//   of out/); --no-photos leaves it out
 //   --dry-run: installs and loads the bench packages, prints their versions and the routes it
 //   would measure, then stops: nothing is built, measured or written.
 // Run it on an idle machine: anything else running (tests, builds) skews every timing.
@@ -24,6 +27,13 @@ import { join } from 'node:path'
 import { loadBenchDeps } from './lib/bench-deps.mjs'
 import { buildChatExport, CHAT_OUT, CHAT_ROUTES, measureChatRun } from './lib/bench/chat.mjs'
 import { launchChrome, measureRoute } from './lib/bench/lighthouse.mjs'
+import {
+  buildPhotoExport,
+  measurePhotoRun,
+  PHOTO_OUT,
+  PHOTO_ROUTES,
+  servePhotos,
+} from './lib/bench/photos.mjs'
 import { buildBarePage, run, serve, throwawayCertificate } from './lib/bench/processes.mjs'
 import { writeResults } from './lib/bench/report.mjs'
 import { BARE, defaultRoutes, exportedIds } from './lib/bench/targets.mjs'
@@ -51,6 +61,8 @@ if (!views.simulated && !views.observed) {
 const chosenRoutes = () => option('routes', null)?.split(',') ?? defaultRoutes(OUT)
 const withChat = !args.includes('--no-chat')
 const chatRoutes = option('chat-routes', null)?.split(',') ?? CHAT_ROUTES
+const withPhotos = !args.includes('--no-photos')
+const photoRoutes = option('photo-routes', null)?.split(',') ?? PHOTO_ROUTES
 
 // Loaded before the build, so a failed install stops the bench before minutes of building.
 const { lighthouse, chromeLauncher, versions } = await loadBenchDeps()
@@ -58,16 +70,22 @@ if (args.includes('--dry-run')) {
   console.log(`lighthouse ${versions.lighthouse}, chrome-launcher ${versions.chromeLauncher}`)
   console.log(`would measure the ${BARE} and ${chosenRoutes().join(' ')}`)
   if (withChat) console.log(`and with a chat portal id ${chatRoutes.join(' ')}`)
+  if (withPhotos) console.log(`and with photos ${photoRoutes.join(' ')}`)
   process.exit(0)
 }
 if (!args.includes('--no-build')) {
-  // The build with a portal id first: it writes out/, which the build without one then takes.
+  // The builds with a portal id and with photos first: each writes out/, which the plain build
+  // then takes.
   if (withChat) buildChatExport(ROOT)
+  if (withPhotos) await buildPhotoExport(ROOT)
   run('npm', ['run', 'build'])
 }
 const chatBuilt = withChat && existsSync(join(ROOT, CHAT_OUT, 'index.html'))
 if (withChat && !chatBuilt)
   console.warn(`bench: no ${CHAT_OUT}/ to measure (run without --no-build)`)
+const photosBuilt = withPhotos && existsSync(join(ROOT, PHOTO_OUT, 'index.html'))
+if (withPhotos && !photosBuilt)
+  console.warn(`bench: no ${PHOTO_OUT}/ to measure (run without --no-build)`)
 const routes = chosenRoutes()
 const bareDir = buildBarePage(ROOT)
 const bareOut = join(bareDir, 'out')
@@ -75,7 +93,10 @@ const bareOut = join(bareDir, 'out')
 const tls = args.includes('--http1') ? null : throwawayCertificate()
 const scheme = tls ? 'https' : 'http'
 const protocol = tls ? 'HTTP/2 (TLS)' : 'HTTP/1.1'
+// The photo build's port comes after the chat run's two (PORT + 2, PORT + 3).
+const PHOTO_PORT = PORT + 4
 const servers = [await serve(OUT, PORT, tls), await serve(bareOut, BARE_PORT, tls)]
+if (photosBuilt) servers.push(await servePhotos(PHOTO_PORT, tls))
 const chrome = await launchChrome(chromeLauncher, { tls })
 const bench = {
   lighthouse,
@@ -87,6 +108,7 @@ const bench = {
 
 let bare
 const rows = []
+let photos = null
 try {
   bare = await measureRoute(bench, {
     label: BARE,
@@ -102,6 +124,14 @@ try {
     }
     const origin = `${scheme}://127.0.0.1:${PORT}`
     rows.push(await measureRoute(bench, { label: route, origin, route, outDir: OUT }))
+  }
+  if (photosBuilt) {
+    photos = await measurePhotoRun(bench, {
+      routes: photoRoutes,
+      svgOrigin: `${scheme}://127.0.0.1:${PORT}`,
+      photoOrigin: `${scheme}://127.0.0.1:${PHOTO_PORT}`,
+      svgOut: OUT,
+    })
   }
 } finally {
   await chrome.kill()
@@ -128,6 +158,7 @@ writeResults({
   bare,
   rows,
   chat,
+  photos,
   runs: RUNS,
   protocol,
   views,

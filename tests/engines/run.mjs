@@ -3,12 +3,14 @@
 // Firefox ESR and WebKitGTK, against the test export on our own static server, and the page boot
 // with a slow, a once-failing and an always-failing router payload. Chromium runs all of this and
 // more in the Playwright suite. Outside CI a missing browser is reported by name and skipped; in
-// CI it fails. Needs `npm run build:e2e` first.
+// CI it fails. Needs `npm run build:e2e` first; the photo check also reads the build under
+// /coverbridge (`npm run build:e2e:base`, made from the CMS test's copy with the photo fixtures).
 import assert from 'node:assert/strict'
 import { spawn } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { after, before, describe, test } from 'node:test'
+import { TOP } from '../fixtures/photos.mjs'
 import { ENGINES, missingBinaries } from './drivers.mjs'
 import { startProxy } from './proxy.mjs'
 
@@ -16,7 +18,16 @@ const BASE_PORT = Number(process.env.E2E_PORT ?? 4173)
 const SERVER_PORT = BASE_PORT + 1
 const PROXY_PORT = BASE_PORT + 2
 const DRIVER_PORT = BASE_PORT + 3
+// The build under /coverbridge, served directly (no proxy): the one port of the E2E_PORT range
+// nothing else takes (Playwright's servers, the deploy recipes, the dev and CMS tests use the rest).
+const PHOTO_PORT = BASE_PORT + 11
 const ORIGIN = `http://127.0.0.1:${PROXY_PORT}`
+const PHOTO_PAGE = `http://127.0.0.1:${PHOTO_PORT}/coverbridge/shop-details/1`
+const hasBaseBuild = existsSync(join('out-base', 'index.html'))
+/** Why the photo check cannot run here (outside CI only: in CI a missing build fails). */
+const photoSkip = hasBaseBuild
+  ? false
+  : 'no build under /coverbridge in out-base/: npm run build:e2e:base'
 const DESKTOP = { width: 1280, height: 800 }
 const PHONE = { width: 390, height: 844 }
 const EMAILJS_SEND = 'https://api.emailjs.com/'
@@ -92,31 +103,86 @@ async function fill(browser, form, values) {
   }
 }
 
+// In-page: the test build's phone photo (stored on its side, orientation 6), once the browser
+// has it loaded and decoded. The first call on a loaded image starts its decode (kept on window,
+// not on the element React owns); later calls see the decode finish.
+function decodedPhoto() {
+  const img = document.querySelector('img[src*="/_img/phone-photo-"]')
+  if (!img) return false
+  if (!img.complete || img.naturalWidth === 0) {
+    img.scrollIntoView({ block: 'center' })
+    return false
+  }
+  const state = window.__smokePhoto
+  if (state?.img !== img) {
+    const next = { img, decoded: false }
+    window.__smokePhoto = next
+    img.decode().then(
+      () => (next.decoded = true),
+      () => undefined,
+    )
+    return false
+  }
+  return state.decoded
+}
+
+// In-page: the decoded photo drawn at its natural size; its top-centre pixel and its shape.
+function photoTop() {
+  const img = document.querySelector('img[src*="/_img/phone-photo-"]')
+  const canvas = document.createElement('canvas')
+  canvas.width = img.naturalWidth
+  canvas.height = img.naturalHeight
+  const context = canvas.getContext('2d')
+  context.drawImage(img, 0, 0)
+  const top = [...context.getImageData(Math.floor(img.naturalWidth / 2), 2, 1, 1).data]
+  return { top, width: img.naturalWidth, height: img.naturalHeight, src: img.currentSrc }
+}
+
 let server
+let photoServer
 let proxy
 
-before(async () => {
-  server = spawn(
+/** Starts our static server on `port` and waits until `path` answers. */
+async function startServer(port, args, path = '/') {
+  const child = spawn(
     process.execPath,
-    ['scripts/serve.mjs', '--dir', 'out', '--port', String(SERVER_PORT), '--quiet', '--test-build'],
+    ['scripts/serve.mjs', '--port', String(port), '--quiet', '--test-build', ...args],
     { stdio: 'inherit' },
   )
   for (let i = 0; i < 100; i++) {
-    const up = await fetch(`http://127.0.0.1:${SERVER_PORT}/`).then(
+    const up = await fetch(`http://127.0.0.1:${port}${path}`).then(
       (r) => r.ok,
       () => false,
     )
     if (up) break
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
-  if (server.exitCode !== null) throw new Error(`the static server on port ${SERVER_PORT} stopped`)
+  if (child.exitCode !== null) throw new Error(`the static server on port ${port} stopped`)
+  return child
+}
+
+before(async () => {
+  server = await startServer(SERVER_PORT, ['--dir', 'out'])
+  if (hasBaseBuild) {
+    const prefix = ['--dir', 'out-base', '--base-path', '/coverbridge']
+    photoServer = await startServer(PHOTO_PORT, prefix, '/coverbridge')
+  }
   proxy = await startProxy(PROXY_PORT, SERVER_PORT)
 })
 
 after(() => {
   proxy?.server.close()
   server?.kill()
+  photoServer?.kill()
 })
+
+if (!hasBaseBuild && process.env.CI) {
+  test('the build under /coverbridge is there', () => {
+    assert.fail('out-base/index.html is missing: npm test builds it (npm run build:e2e:base)')
+  })
+} else if (!hasBaseBuild) {
+  console.warn(`The photo check is skipped: ${photoSkip}.`)
+}
 
 for (const engine of ENGINES) {
   const missing = missingBinaries(engine)
@@ -438,6 +504,20 @@ for (const engine of ENGINES) {
       } finally {
         payload.mode = 'pass'
       }
+    })
+
+    test('the phone photo shows upright', { skip: photoSkip }, async (t) => {
+      await browser.goto(PHOTO_PAGE)
+      await waitFor(browser, decodedPhoto, [], 'the photo to load and decode', 15_000)
+      const photo = await browser.evaluate(photoTop)
+      const shown = `${photo.src}: ${photo.width}×${photo.height}, top pixel ${photo.top}`
+      t.diagnostic(shown)
+      assert.ok(photo.height > photo.width, `portrait: ${shown}`)
+      for (const channel of [0, 1, 2]) {
+        assert.ok(Math.abs(photo.top[channel] - TOP[channel]) < 40, `top ≈ ${TOP}: ${shown}`)
+      }
+      // Errors of this page (a build without the smoke's recorder: the driver's console only).
+      await collect()
     })
 
     test('no console error and no policy violation on any page', async () => {

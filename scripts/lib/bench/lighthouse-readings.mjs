@@ -20,8 +20,8 @@ export function unreadable(lhr) {
 }
 
 /**
- * A simulated run: the four category scores, the simulated timings, the requests, and the bytes
- * of script and data fetched after the load event.
+ * A simulated run: the four category scores, the simulated timings, the requests, the bytes
+ * of script and data fetched after the load event, and every byte the load transferred.
  */
 export function simulatedReadings({ categories, audits }) {
   const requests = audits['network-requests'].details?.items ?? []
@@ -42,6 +42,7 @@ export function simulatedReadings({ categories, audits }) {
     tbt: audits['total-blocking-time'].numericValue,
     requests: requests.length,
     afterLoad,
+    bytes: requests.reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
   }
 }
 
@@ -60,6 +61,7 @@ export function simulatedMedians(runs) {
   return {
     requests: pick('requests'),
     afterLoadBytes: pick('afterLoad'),
+    totalBytes: pick('bytes'),
     performance: pick('performance'),
     accessibility: pick('accessibility'),
     bestPractices: pick('bestPractices'),

@@ -2,6 +2,7 @@
 // bench/results.md (one per view measured) and as data to bench/results.json.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { kb } from '../export-size.mjs'
+import { photosSection } from './photos.mjs'
 import { BARE, compare, TARGETS } from './targets.mjs'
 
 const signed = (value, unit = '') => `${value >= 0 ? '+' : '−'}${Math.abs(value)}${unit}`
@@ -99,6 +100,7 @@ export function writeResults({
   bare,
   rows,
   chat = null,
+  photos = null,
   runs,
   lighthouseVersion,
   nextVersion,
@@ -128,6 +130,7 @@ export function writeResults({
     ...(views.simulated ? simulatedTable(bare, compared) : []),
     ...(views.observed ? observedTable(bare, compared) : []),
     ...(chatCompared ? chatSection(chatCompared, views, runs) : []),
+    ...(photos ? photosSection(photos, runs) : []),
   ]
   mkdirSync('bench', { recursive: true })
   writeFileSync('bench/results.md', lines.join('\n'))
@@ -144,6 +147,7 @@ export function writeResults({
         bare,
         rows: compared.map(({ kind, delta, missed, ...row }) => ({ ...row, kind, delta, missed })),
         ...(chatCompared ? { chat: chatCompared } : {}),
+        ...(photos ? { photos } : {}),
       },
       null,
       2,
