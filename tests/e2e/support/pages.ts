@@ -52,13 +52,21 @@ export async function expectNamedArticles(page: Page) {
 }
 
 /**
- * The sweep of one route: once hydrated on a desktop it has no axe violation; narrowed to 320 px
+ * The sweep of one route (`settled`: waits until a page that moves itself on has): once hydrated on a desktop it has no axe violation; narrowed to 320 px
  * it does not scroll sideways; and nothing on the way logged a console error (the test's
  * consoleErrors) or got an unexpected 404.
  */
-export async function sweepPage(page: Page, route: string, consoleErrors: string[]) {
+export async function sweepPage(
+  page: Page,
+  route: string,
+  consoleErrors: string[],
+  { settled }: { settled?: (page: Page) => Promise<void> } = {},
+) {
   const notFound = watchNotFound(page)
   await openPage(page, route)
+  // A page that moves itself on (an old ?page link) is read where it lands, once it has: a
+  // check that read it half-way would measure texts that are gone.
+  await settled?.(page)
   await expectNoAxeViolations(page)
   await page.setViewportSize(NARROW_PHONE)
   await scrollToY(page, 0)
