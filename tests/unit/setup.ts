@@ -1,50 +1,10 @@
-import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
 import { appendFileSync } from 'node:fs'
 import { afterAll, afterEach, expect } from 'vitest'
 
-/**
- * Browser APIs jsdom lacks, as a page in a real browser would find them when nothing is on screen
- * yet and the visitor has no preferences: no media query matches, observers never report, nothing
- * scrolls, a modal dialog simply opens and closes. A test that needs another behaviour (a visitor
- * who prefers reduced motion, an element scrolling into view) stubs its own with vi.stubGlobal.
- * Node-environment tests (the static server's) have no window and get none of this.
- */
-if (typeof window !== 'undefined') {
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList
-
-  class InertObserver {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-    takeRecords() {
-      return []
-    }
-  }
-  window.IntersectionObserver ??= InertObserver as unknown as typeof IntersectionObserver
-  window.ResizeObserver ??= InertObserver as unknown as typeof ResizeObserver
-
-  // jsdom has scrollTo, but only to report that it does not scroll.
-  window.scrollTo = () => {}
-  Element.prototype.scrollIntoView ??= () => {}
-
-  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.open = true
-  }
-  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-    this.open = false
-  }
-}
+// Tests run in Node unless their file asks for a document (`// @vitest-environment jsdom`: the
+// components', the stores' and the browser helpers'); those get jsdom, Testing Library and the
+// browser APIs jsdom lacks. Node tests skip both, which cost about a third of the run.
+if (typeof window !== 'undefined') await import('./setup-dom')
 
 // The expect calls the tests reach: with ASSERTION_COUNT_FILE set (npm test sets it), each test
 // file appends `unit <count>`, so a change can show it lost no assertion.
@@ -56,7 +16,4 @@ afterAll(() => {
 
 afterEach(() => {
   reached += expect.getState().assertionCalls
-  cleanup()
-  // Node-environment tests (the static server's) have no localStorage.
-  if (typeof localStorage !== 'undefined') localStorage.clear()
 })

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { VISITOR_IDENTITY_EVENT } from '@/lib/chat/config'
 import { VISITOR_IDENTITY_KEY } from '@/lib/chat/identity'
 

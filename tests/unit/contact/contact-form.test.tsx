@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { ContactForm, FAILURE_MESSAGE, SUCCESS_MESSAGE } from '@/components/contact/contact-form'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { EmailJSResponseStatus, type send as emailJsSend } from '@emailjs/browser'
 import type { EmailJsConfig } from '@/lib/contact/emailjs-config'
 import { sendContactMessage } from '@/lib/contact/send-message'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { render, screen } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import BlogDetailsPage, { generateStaticParams } from '@/app/(site)/blog-details/[id]/page'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import SearchDialog, { SEARCH_DEBOUNCE_MS } from '@/components/search/search-dialog'
 import { rankByTitle, toHit, typeCounts, type SearchFound, type SearchHit } from '@/lib/search'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, render, screen, waitFor } from '@testing-library/react'
 import { HeaderCounts } from '@/components/shop/header-counts'
 import { StoreSync } from '@/components/shop/store-sync'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { CHAT_OPENED_KEY } from '@/lib/chat/config'
 
 type Store = typeof import('@/stores/consent')

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { toast } from 'sonner'
 import { SHOP_TOASTER } from '@/lib/toasts'
 import { CART_STORAGE_KEY, hydrateCart, useCart } from '@/stores/cart'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { safeLocalStorage } from '@/stores/persist-storage'
 
 describe('safeLocalStorage', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react'
 import { LegacyPageQuery } from '@/components/ui/legacy-page-query'
 import { PagedListView } from '@/components/ui/paged-list-view'
