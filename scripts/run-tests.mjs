@@ -2,22 +2,34 @@
 // `npm test`: runs the steps below in order, stops at the first that fails, and ends with a table
 // of the steps and their times, and how many expect calls each kind of test reached (so a change
 // that moves or merges tests can show it lost none).
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
 // The CMS step edits a copy of content/ in the browser; the build under /coverbridge is built
-// from that copy, so the prefix smoke test sees the edit on the site and in its search.
+// from that copy, so the prefixed smoke test sees the edit on the site and in its search.
 const CMS_COPY = { COVERBRIDGE_CONTENT_DIR: '.cms-test/content' }
 
+/**
+ * A step, or a list of steps run side by side. Those share nothing they write and each keeps one
+ * core busy at most part of the time (ESLint, Prettier and tsc are single-threaded; the dev-server
+ * and CMS tests wait on a server and a browser much of theirs), so on two cores a group takes
+ * little longer than its longest step. The type check runs before the dev server: `next dev`
+ * writes next-env.d.ts, which tsc reads. The builds and the browser suites use both cores alone.
+ */
 const STEPS = [
   ['node and browser', 'node', ['scripts/check-browser.mjs']],
-  ['lint', 'npm', ['run', 'lint']],
-  ['types', 'npm', ['run', 'typecheck']],
+  [
+    ['lint', 'npm', ['run', 'lint:code']],
+    ['formatting', 'npm', ['run', 'lint:format']],
+    ['types', 'npm', ['run', 'typecheck']],
+  ],
   ['unit tests', 'npm', ['run', 'test:unit']],
-  ['dev server: a saved post shows', 'npm', ['run', 'test:dev']],
-  ['CMS: an author edits a copy of content/', 'npm', ['run', 'test:cms']],
+  [
+    ['dev server: a saved post shows', 'npm', ['run', 'test:dev']],
+    ['CMS: an author edits a copy of content/', 'npm', ['run', 'test:cms']],
+  ],
   ['test build under /coverbridge, from that copy', 'npm', ['run', 'build:e2e:base'], CMS_COPY],
   ['test build with a chat portal id', 'npm', ['run', 'build:e2e:chat']],
   ['test build', 'npm', ['run', 'build:e2e']],
@@ -32,18 +44,46 @@ const env = { ...process.env, ASSERTION_COUNT_FILE: countFile }
 const rows = []
 let failed
 
-const started = Date.now()
-for (const [name, command, args, stepEnv = {}] of STEPS) {
+/**
+ * Runs one step. Alone, its output streams as it comes; beside others, it is kept and printed in
+ * one piece when the step ends, so the logs of a group do not interleave.
+ */
+function run([name, command, args, stepEnv = {}], { alone }) {
   const vars = Object.entries(stepEnv).map(([key, value]) => `${key}=${value} `)
-  console.log(`\n▶ ${name}: ${vars.join('')}${command} ${args.join(' ')}`)
+  const header = `\n▶ ${name}: ${vars.join('')}${command} ${args.join(' ')}`
+  if (alone) console.log(header)
   const begin = Date.now()
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...env, ...stepEnv } })
-  const ok = result.status === 0
-  rows.push([name, ((Date.now() - begin) / 1000).toFixed(1), ok ? 'ok' : 'FAILED'])
-  if (!ok) {
-    failed = name
-    break
+  const child = spawn(command, args, {
+    stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    env: { ...env, ...stepEnv },
+  })
+  let output = ''
+  child.stdout?.on('data', (chunk) => (output += chunk))
+  child.stderr?.on('data', (chunk) => (output += chunk))
+  return new Promise((resolve) => {
+    child.on('error', (error) => (output += `${error.message}\n`))
+    child.on('close', (code) => {
+      if (!alone) process.stdout.write(`${header}\n${output}`)
+      resolve({ name, seconds: (Date.now() - begin) / 1000, ok: code === 0 })
+    })
+  })
+}
+
+const started = Date.now()
+for (const step of STEPS) {
+  const group = Array.isArray(step[0]) ? step : [step]
+  const begin = Date.now()
+  const results = await Promise.all(group.map((item) => run(item, { alone: group.length === 1 })))
+  if (group.length > 1) {
+    const wall = ((Date.now() - begin) / 1000).toFixed(1)
+    rows.push(['side by side:', wall, ''])
   }
+  for (const result of results) {
+    const label = group.length > 1 ? `  ${result.name}` : result.name
+    rows.push([label, result.seconds.toFixed(1), result.ok ? 'ok' : 'FAILED'])
+  }
+  failed = results.find((result) => !result.ok)?.name
+  if (failed) break
 }
 rows.push(['total', ((Date.now() - started) / 1000).toFixed(1), failed ? 'FAILED' : 'ok'])
 
