@@ -1,5 +1,11 @@
-/** The inline script that starts the client scripts ([src, id?] pairs) after the first paint, fetching the router payload from `payload` first when given. */
-export function bootScript(scripts: ([string] | [string, string])[], payload?: string): string
+/** The inline script that starts the client scripts ([src, id?] pairs) after the first paint, fetching the router payload from `payload` first when given; `held`: their downloads wait for the first-screen photo. */
+export function bootScript(
+  scripts: ([string] | [string, string])[],
+  payload?: string,
+  options?: { held?: boolean },
+): string
+/** Whether the page's first screen is a photo of the image pipeline (an eager, high-priority /_img/ image). */
+export function firstScreenPhoto(html: string): boolean
 /** The page with its client scripts started after the first paint and, when `payload.text` is its inline router payload, that payload fetched from `payload.url` (unchanged when done already). */
 export function hydrateAfterPaint(html: string, payload?: { url: string; text: string }): string
 /** Whether the page still carries Next's inline router payload. */

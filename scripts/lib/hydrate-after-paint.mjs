@@ -15,6 +15,13 @@
 // the boot script reads it (from that preload), hands it to the router the way the inline scripts
 // did, then starts the client code. If the file cannot be fetched (after two more tries) the page
 // stays as it was drawn: every text readable, every link a plain link.
+//
+// A page whose first screen is a photo (an author's picture, lib/images: an eager, high-priority
+// <img> of /_img/) holds its downloads back until that photo has arrived. The photo is its
+// largest paint; started beside it, the client code (about 140 KB) and the router payload took
+// most of a slow phone's bandwidth and pushed the photo back by a second. So such a page has no
+// preloads in its HTML: the boot script adds them once the photo has loaded or failed (or after
+// three seconds, or at once on a hidden page), then waits for the paint as any page does.
 
 /** The client code tags Next writes: async scripts from /_next/static/, under the path prefix if any (not the nomodule polyfills). */
 const CLIENT_SCRIPT =
@@ -33,20 +40,35 @@ const BOOT_MARK = 'data-hydrate="after-paint"'
  * kept. With a `payload` URL it first fetches the router payload and queues it where Next's client
  * reads it. Its text is hashed into the page's Content-Security-Policy like every inline script.
  */
-export function bootScript(scripts, payload) {
+export function bootScript(scripts, payload, { held = false } = {}) {
   return (
-    '(function(s,u){var d=0,n=0;function run(){s.forEach(function(a){' +
+    '(function(s,u,h){var d=0,n=0,c=0;function run(){s.forEach(function(a){' +
     "var e=document.createElement('script');e.src=a[0];if(a[1])e.id=a[1];e.async=true;document.head.appendChild(e)})}" +
     'function load(){fetch(u).then(function(r){if(!r.ok)throw Error(r.status);return r.text()}).then(function(t){' +
     'var f=self.__next_f=self.__next_f||[];f.push([0],[1,t]);run()},function(){if(++n<3)setTimeout(load,2000*n)})}' +
     'function go(){if(d)return;d=1;u?load():run()}' +
-    "var P=window.PerformanceObserver;if(document.visibilityState!=='visible'||!P||(P.supportedEntryTypes||[]).indexOf('paint')<0)return go();" +
+    "function start(){var P=window.PerformanceObserver;if(document.visibilityState!=='visible'||!P||(P.supportedEntryTypes||[]).indexOf('paint')<0)return go();" +
     "new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}}).observe({type:'paint',buffered:true});" +
-    "document.addEventListener('visibilitychange',go);setTimeout(go,3000)})(" +
+    "document.addEventListener('visibilitychange',go);setTimeout(go,3000)}" +
+    "if(!h||document.visibilityState!=='visible')return start();" +
+    "function pre(a,f){var l=document.createElement('link');l.rel='preload';l.setAttribute('as',a);l.href=f;if(a==='fetch')l.crossOrigin='anonymous';document.head.appendChild(l)}" +
+    "function fetchAll(){if(c)return;c=1;s.forEach(function(a){pre('script',a[0])});if(u)pre('fetch',u);start()}" +
+    "function watch(){var i=document.querySelector('img[fetchpriority=high]');if(!i||i.complete)return fetchAll();" +
+    "i.addEventListener('load',fetchAll);i.addEventListener('error',fetchAll)}" +
+    "setTimeout(fetchAll,3000);document.readyState==='loading'?document.addEventListener('DOMContentLoaded',watch):watch()})(" +
     JSON.stringify(scripts) +
-    (payload ? ',' + JSON.stringify(payload) : '') +
+    (payload || held ? ',' + JSON.stringify(payload ?? null) : '') +
+    (held ? ',1' : '') +
     ')'
   )
+}
+
+/**
+ * Whether the page's first screen is a photo: an eager, high-priority image whose file is one of
+ * the variants the image pipeline made (a first-screen SVG rides in the HTML and needs no hold).
+ */
+export function firstScreenPhoto(html) {
+  return /<img\b[^>]*\bfetchPriority="high"[^>]*\bsrc="[^"]*\/_img\/[^"]*"/.test(html)
 }
 
 /** Whether the page still carries Next's inline router payload. */
@@ -86,15 +108,18 @@ function withoutPayload(html, text) {
 export function hydrateAfterPaint(page, payload) {
   if (page.includes(BOOT_MARK)) return page
   const outlined = payload ? withoutPayload(page, payload.text) : null
+  const held = firstScreenPhoto(page)
   // The preload's CORS mode and credentials match those of the boot script's fetch(), so the
-  // fetch is served from it.
+  // fetch is served from it (on a held page the boot script adds it, alike).
   const html =
     outlined === null
       ? page
-      : outlined.replace(
-          '</head>',
-          `<link rel="preload" as="fetch" crossorigin="anonymous" fetchpriority="low" href="${payload.url}"/></head>`,
-        )
+      : held
+        ? outlined
+        : outlined.replace(
+            '</head>',
+            `<link rel="preload" as="fetch" crossorigin="anonymous" fetchpriority="low" href="${payload.url}"/></head>`,
+          )
   const scripts = []
   const tags = [...html.matchAll(CLIENT_SCRIPT)]
   if (tags.length === 0) return page
@@ -109,11 +134,11 @@ export function hydrateAfterPaint(page, payload) {
     scripts.push(id ? [src, id] : [src])
     rewritten += html.slice(from, tag.index)
     // Next already preloads its webpack runtime: one preload per script is enough.
-    if (!preloaded.has(src)) {
+    if (!preloaded.has(src) && !held) {
       rewritten += `<link rel="preload" as="script" fetchpriority="low" href="${src}"/>`
     }
     if (tag === last) {
-      const boot = bootScript(scripts, outlined === null ? undefined : payload.url)
+      const boot = bootScript(scripts, outlined === null ? undefined : payload.url, { held })
       rewritten += `<script ${BOOT_MARK}>${boot}</script>`
     }
     from = tag.index + whole.length

@@ -4,8 +4,8 @@
 // page of out/, which has the site's SVGs in their place.
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Page } from '@playwright/test'
-import { expect, test } from './support/fixtures'
+import type { Page, Request } from '@playwright/test'
+import { expect, test, waitForHydration } from './support/fixtures'
 import { E2E_PORT } from './support/hosts'
 import { settled } from './support/settled'
 import { PHOTO_PAGES, TOP } from '../fixtures/photos.mjs'
@@ -72,5 +72,33 @@ for (const route of PHOTO_PAGES) {
       withPhoto,
       `picture bytes at 412 px: ${withPhoto} with the photo, ${withSvg} with SVGs`,
     ).toBeLessThanOrEqual(withSvg + PICTURE_BUDGET)
+  })
+}
+
+// A page whose first screen is a photo lets it arrive before its client code and router payload
+// start to download (they took most of a slow phone's bandwidth beside it), and still hydrates.
+for (const route of ['/shop-details/1', '/blog-details/1']) {
+  test(`${route}: the first-screen photo downloads before the client code and router data`, async ({
+    page,
+  }) => {
+    const requests: Request[] = []
+    page.on('request', (request) => requests.push(request))
+    await page.goto(`${BASE}${route}`)
+    await waitForHydration(page)
+    const photo = requests.find((request) => /\/_img\/phone-photo-[^/]+\.avif$/.test(request.url()))
+    expect(photo, 'the photo was fetched').toBeDefined()
+    const photoTiming = photo!.timing()
+    const photoEnd = photoTiming.startTime + photoTiming.responseEnd
+    // Next's own preload of its 3 KB runtime is left in the HTML; everything else waits.
+    const held = requests.filter(
+      (request) =>
+        (/\/_next\/static\/chunks\/.+\.js$/.test(request.url()) &&
+          !/\/chunks\/webpack-/.test(request.url())) ||
+        /\.txt$/.test(new URL(request.url()).pathname),
+    )
+    expect(held.length, 'client code and router data were fetched').toBeGreaterThan(3)
+    for (const request of held) {
+      expect(request.timing().startTime, request.url()).toBeGreaterThanOrEqual(photoEnd)
+    }
   })
 }

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import {
   bootScript,
+  firstScreenPhoto,
   hasInlinePayload,
   hydrateAfterPaint,
 } from '@/scripts/lib/hydrate-after-paint.mjs'
@@ -138,8 +139,50 @@ describe('the router payload', () => {
   })
 })
 
+describe('a page whose first screen is a photo', () => {
+  const photoPage = withPayload.replace(
+    '<h1>Title</h1>',
+    '<h1>Title</h1><picture><img alt="" loading="eager" fetchPriority="high" src="/_img/p-1-752.jpg"/></picture>',
+  )
+
+  it('is told from a page whose first picture is an SVG in the HTML, or lazy', () => {
+    expect(firstScreenPhoto(photoPage)).toBe(true)
+    const svg = photoPage.replace('src="/_img/p-1-752.jpg"', 'src="data:image/svg+xml,x"')
+    expect(firstScreenPhoto(svg)).toBe(false)
+    const lazy = photoPage.replace('loading="eager" fetchPriority="high"', 'loading="lazy"')
+    expect(firstScreenPhoto(lazy)).toBe(false)
+  })
+
+  it('preloads nothing in its HTML: the boot script holds the downloads for the photo', () => {
+    const html = hydrateAfterPaint(photoPage, PAYLOAD)
+    // Only the runtime Next preloads itself (3 KB) is left; the payload is still outlined.
+    expect([...html.matchAll(/<link rel="preload"[^>]*>/g)].map((match) => match[0])).toEqual([
+      '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/webpack-1.js"/>',
+    ])
+    expect(hasInlinePayload(html)).toBe(false)
+    expect(BOOT.exec(html)?.[1]).toBe(
+      bootScript(
+        [
+          ['/_next/static/chunks/framework-1.js'],
+          ['/_next/static/chunks/app/page-1.js'],
+          ['/_next/static/chunks/webpack-1.js', '_R_'],
+        ],
+        '/about-us.txt',
+        { held: true },
+      ),
+    )
+    const { policy } = withPolicyMeta(html)
+    expect(policy).toContain(`'sha256-${sha256(BOOT.exec(html)?.[1] ?? '')}'`)
+  })
+})
+
 describe('the boot script in a page', () => {
-  function run(visibility: 'visible' | 'hidden', paintTiming: boolean, payload?: string) {
+  function run(
+    visibility: 'visible' | 'hidden',
+    paintTiming: boolean,
+    payload?: string,
+    held = false,
+  ) {
     document.head.innerHTML = ''
     delete (window as { __next_f?: unknown }).__next_f
     Object.defineProperty(document, 'visibilityState', { value: visibility, configurable: true })
@@ -155,7 +198,9 @@ describe('the boot script in a page', () => {
     Observer.supportedEntryTypes = paintTiming ? ['paint'] : []
     vi.stubGlobal('PerformanceObserver', Observer)
     new Function(
-      bootScript([['/_next/static/chunks/a.js'], ['/_next/static/chunks/b.js', '_R_']], payload),
+      bootScript([['/_next/static/chunks/a.js'], ['/_next/static/chunks/b.js', '_R_']], payload, {
+        held,
+      }),
     )()
     const added = () =>
       [...document.head.querySelectorAll('script')].map((script) => [
@@ -166,7 +211,13 @@ describe('the boot script in a page', () => {
       observers.forEach((cb) =>
         cb({ getEntriesByName: (n) => (n === name ? [{}] : []) }, { disconnect() {} }),
       )
-    return { added, paint }
+    const preloads = () =>
+      [...document.head.querySelectorAll('link[rel=preload]')].map((link) => [
+        link.getAttribute('as'),
+        link.getAttribute('href'),
+        link.getAttribute('crossorigin'),
+      ])
+    return { added, paint, preloads }
   }
 
   beforeEach(() => vi.useFakeTimers())
@@ -198,6 +249,61 @@ describe('the boot script in a page', () => {
     expect(late.added()).toEqual([])
     vi.advanceTimersByTime(1)
     expect(late.added()).toHaveLength(2)
+  })
+
+  describe('held for a first-screen photo', () => {
+    /** The page's photo, not yet arrived (jsdom loads no image: complete is false until told). */
+    function photo() {
+      document.body.innerHTML = '<img alt="" fetchpriority="high" src="/_img/p-1-752.jpg">'
+      const image = document.body.querySelector('img')!
+      Object.defineProperty(image, 'complete', { value: false, configurable: true })
+      return image
+    }
+    afterEach(() => (document.body.innerHTML = ''))
+
+    it('starts no download before the photo has arrived, then every one, then waits for the paint', () => {
+      const image = photo()
+      const { added, paint, preloads } = run('visible', true, '/about-us.txt', true)
+      paint('first-contentful-paint')
+      expect(preloads()).toEqual([])
+      expect(added()).toEqual([])
+      image.dispatchEvent(new Event('load'))
+      expect(preloads()).toEqual([
+        ['script', '/_next/static/chunks/a.js', null],
+        ['script', '/_next/static/chunks/b.js', null],
+        ['fetch', '/about-us.txt', 'anonymous'],
+      ])
+      // The paint has been reported before: the buffered entry starts the code.
+      paint('first-contentful-paint')
+      image.dispatchEvent(new Event('load'))
+      expect(preloads()).toHaveLength(3)
+    })
+
+    it('goes on when the photo fails, after 3 s without it, and at once on a hidden page', () => {
+      const failing = photo()
+      const failed = run('visible', true, undefined, true)
+      failing.dispatchEvent(new Event('error'))
+      expect(failed.preloads()).toHaveLength(2)
+
+      photo()
+      const slow = run('visible', true, undefined, true)
+      vi.advanceTimersByTime(2999)
+      expect(slow.preloads()).toEqual([])
+      vi.advanceTimersByTime(1)
+      expect(slow.preloads()).toHaveLength(2)
+
+      photo()
+      expect(run('hidden', true, undefined, true).added()).toHaveLength(2)
+    })
+
+    it('does not wait for a photo that has arrived already', () => {
+      const image = photo()
+      Object.defineProperty(image, 'complete', { value: true })
+      const { added, paint, preloads } = run('visible', true, undefined, true)
+      expect(preloads()).toHaveLength(2)
+      paint('first-contentful-paint')
+      expect(added()).toHaveLength(2)
+    })
   })
 
   describe('with the router payload in a file', () => {
