@@ -4,6 +4,12 @@ import { chromiumArgs, systemChromium } from './scripts/lib/chromium.mjs'
 
 const PORT = Number(process.env.E2E_PORT ?? 4173)
 
+/**
+ * The browser resolves no host name but the test servers' own: a request to any other host fails
+ * at once, never reaching the network (tests/e2e/support/fixtures.ts records and fails on it).
+ */
+const HOST_RULES = '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1 , EXCLUDE localhost'
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -26,7 +32,7 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     viewport: { width: 1280, height: 800 },
     // Debian's Chromium when present (CI installs it); Playwright's own browser otherwise.
-    launchOptions: { executablePath: systemChromium, args: chromiumArgs },
+    launchOptions: { executablePath: systemChromium, args: [...chromiumArgs, HOST_RULES] },
   },
   webServer: [
     {

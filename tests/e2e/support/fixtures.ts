@@ -4,8 +4,9 @@ type Fixtures = {
   /**
    * Other-host URLs a test expects after a user action and handles itself with page.route (an
    * intercepted API or script), or simply lets fail (the video player's iframe):
-   * `test.use({ allowExternal: [/^https:\/\/api\.emailjs\.com\//] })`. They are never sent to the
-   * network and not reported; every other test keeps the default: none.
+   * `test.use({ allowExternal: [/^https:\/\/api\.emailjs\.com\//] })`. They are not reported,
+   * and, like every other-host URL, never reach the network; every other test keeps the default:
+   * none.
    */
   allowExternal: RegExp[]
   /** Requests the page tried to make to any host but the one serving the site (all blocked). */
@@ -35,21 +36,15 @@ export const test = base.extend<Fixtures>({
   externalRequests: [
     async ({ context, allowExternal }, use, testInfo) => {
       const seen: string[] = []
-      // Allowed URLs are left to the test's own page.route handlers and not counted.
+      // No request reaches another host: the browser resolves no name but the test servers'
+      // (HOST_RULES, playwright.config.ts), so such a request fails at once, and is recorded here.
+      // Watching requests rather than routing them keeps Playwright out of every local request's
+      // way. Allowed URLs are the test's own page.route handlers' business and are not counted.
       const allowed = (url: string) => allowExternal.some((pattern) => pattern.test(url))
-      await context.route(
-        (url) => !LOCAL.test(url.toString()) && !allowed(url.toString()),
-        (route) => {
-          seen.push(route.request().url())
-          return route.abort('blockedbyclient')
-        },
-      )
-      // page.route handlers win over context routes: an allowed URL the test does not handle
-      // is still aborted here, never sent to the network.
-      await context.route(
-        (url) => allowed(url.toString()),
-        (route) => route.abort('blockedbyclient'),
-      )
+      context.on('request', (request) => {
+        const url = request.url()
+        if (!LOCAL.test(url) && !allowed(url)) seen.push(url)
+      })
       await use(seen)
       // No page may reach another host (fonts, images, scripts are all local).
       if (testInfo.status === testInfo.expectedStatus) {
