@@ -11,12 +11,16 @@ import { join } from 'node:path'
 // from that copy, so the prefixed smoke test sees the edit on the site and in its search.
 const CMS_COPY = { COVERBRIDGE_CONTENT_DIR: '.cms-test/content' }
 
+/** The test ports start here (tests/e2e/support/hosts.ts and each runner take offsets from it). */
+const PORT = Number(process.env.E2E_PORT ?? 4173)
+
 /**
- * A step, or a list of steps run side by side. Those share nothing they write and each keeps one
- * core busy at most part of the time (ESLint, Prettier and tsc are single-threaded; the dev-server
- * and CMS tests wait on a server and a browser much of theirs), so on two cores a group takes
- * little longer than its longest step. The type check runs before the dev server: `next dev`
- * writes next-env.d.ts, which tsc reads. The builds and the browser suites use both cores alone.
+ * A step, or a list of steps run side by side: steps that share nothing they write, where one
+ * leaves a core idle much of its time. ESLint, Prettier and tsc are single-threaded; the dev-server
+ * and CMS tests wait on a server and a browser; the Firefox and WebKit smoke drives one page at a
+ * time and waits on its slowed network much of its 40 s, beside Playwright's two workers (on
+ * ports of its own, E2E_PORT + 20 on). The type check runs before the dev server: `next dev`
+ * writes next-env.d.ts, which tsc reads. The builds take both cores alone.
  */
 const STEPS = [
   ['node and browser', 'node', ['scripts/check-browser.mjs']],
@@ -34,8 +38,15 @@ const STEPS = [
   ['test build with a chat portal id', 'npm', ['run', 'build:e2e:chat']],
   ['test build', 'npm', ['run', 'build:e2e']],
   ['export checks', 'npm', ['run', 'test:export']],
-  ['end-to-end (Chromium)', 'npm', ['run', 'test:e2e']],
-  ['other engines (Firefox, WebKit)', 'npm', ['run', 'test:engines']],
+  [
+    ['end-to-end (Chromium)', 'npm', ['run', 'test:e2e']],
+    [
+      'other engines (Firefox, WebKit)',
+      'npm',
+      ['run', 'test:engines'],
+      { E2E_PORT: String(PORT + 20) },
+    ],
+  ],
 ]
 
 const countDir = mkdtempSync(join(tmpdir(), 'coverbridge-test-'))
@@ -45,26 +56,25 @@ const rows = []
 let failed
 
 /**
- * Runs one step. Alone, its output streams as it comes; beside others, it is kept and printed in
- * one piece when the step ends, so the logs of a group do not interleave.
+ * Runs one step. The first step of a group (or a step alone) streams its output as it comes; the
+ * others keep theirs, printed in one piece once the whole group has ended, so logs never interleave.
  */
-function run([name, command, args, stepEnv = {}], { alone }) {
+function run([name, command, args, stepEnv = {}], { stream }) {
   const vars = Object.entries(stepEnv).map(([key, value]) => `${key}=${value} `)
   const header = `\n▶ ${name}: ${vars.join('')}${command} ${args.join(' ')}`
-  if (alone) console.log(header)
+  if (stream) console.log(header)
   const begin = Date.now()
   const child = spawn(command, args, {
-    stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    stdio: stream ? 'inherit' : ['ignore', 'pipe', 'pipe'],
     env: { ...env, ...stepEnv },
   })
-  let output = ''
+  let output = stream ? '' : `${header}\n`
   child.stdout?.on('data', (chunk) => (output += chunk))
   child.stderr?.on('data', (chunk) => (output += chunk))
   return new Promise((resolve) => {
     child.on('error', (error) => (output += `${error.message}\n`))
     child.on('close', (code) => {
-      if (!alone) process.stdout.write(`${header}\n${output}`)
-      resolve({ name, seconds: (Date.now() - begin) / 1000, ok: code === 0 })
+      resolve({ name, seconds: (Date.now() - begin) / 1000, ok: code === 0, output })
     })
   })
 }
@@ -73,11 +83,9 @@ const started = Date.now()
 for (const step of STEPS) {
   const group = Array.isArray(step[0]) ? step : [step]
   const begin = Date.now()
-  const results = await Promise.all(group.map((item) => run(item, { alone: group.length === 1 })))
-  if (group.length > 1) {
-    const wall = ((Date.now() - begin) / 1000).toFixed(1)
-    rows.push(['side by side:', wall, ''])
-  }
+  const results = await Promise.all(group.map((item, index) => run(item, { stream: index === 0 })))
+  for (const result of results) process.stdout.write(result.output)
+  if (group.length > 1) rows.push(['side by side:', ((Date.now() - begin) / 1000).toFixed(1), ''])
   for (const result of results) {
     const label = group.length > 1 ? `  ${result.name}` : result.name
     rows.push([label, result.seconds.toFixed(1), result.ok ? 'ok' : 'FAILED'])
