@@ -2,6 +2,7 @@
 type Audit = { numericValue?: number; errorMessage?: string; details?: { items?: unknown[] } }
 type Lhr = { audits: Record<string, Audit | undefined>; runtimeError?: { code: string } }
 export type ObservedRun = { fcp: number; lcp: number; si: number }
+export function median(values: number[]): number
 export function unreadable(lhr: Lhr): string | undefined
 export function observedReadings(lhr: Lhr): ObservedRun
 export function observedMedians(

@@ -2,7 +2,8 @@
 // and its printed line. The runs themselves (browser, cart, cache, retries) are lighthouse.mjs's.
 import { kb } from '../export-size.mjs'
 
-const median = (values) => {
+/** The middle value of `values` (of an even count, the upper of the two in the middle). */
+export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.floor(sorted.length / 2)]
 }

@@ -106,6 +106,15 @@ async function lighthouseRun(lighthouse, chrome, url, settings, keepStorage, pre
 }
 
 /**
+ * One observed load of `url` under `settings` (a Lighthouse settings object with applied
+ * throttling and its own phone): its FCP, LCP and Speed Index. A first visit: storage and cache
+ * are reset.
+ */
+export async function observeOnce({ lighthouse, chrome }, url, settings) {
+  return observedReadings(await lighthouseRun(lighthouse, chrome, url, settings, false))
+}
+
+/**
  * Measures `route` on `origin` `runs` times in each view asked for (`views.simulated`,
  * `views.observed`) and returns the row of medians, printed as well. Sizes are read from
  * `outDir`; pages of WITH_CART get the products `cartIds` in the cart before every load.

@@ -8,7 +8,8 @@ import { cpSync, mkdirSync, renameSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { nameInCopy, PHOTO_PAGES, writePhotos } from '../../../tests/fixtures/photos.mjs'
 import { kb } from '../export-size.mjs'
-import { measureRoute } from './lighthouse.mjs'
+import { median } from './lighthouse-readings.mjs'
+import { measureRoute, observeOnce } from './lighthouse.mjs'
 import { run, serve } from './processes.mjs'
 
 /** Where the build with photos is kept (beside out/, which holds the one with the SVGs). */
@@ -19,6 +20,25 @@ const SCRATCH = '.bench-photos'
 export const PHOTO_ROUTES = PHOTO_PAGES
 /** What a page with the photo may cost beyond the same page with SVGs, before it is flagged. */
 export const PHOTO_LIMITS = { bytes: 150 * 1024, observedLcpMs: 500 }
+
+/**
+ * The phone the photo targets are set for, its throttling applied to the browser: 412 px wide
+ * at DPR 2.6 (it picks larger variants than Lighthouse's DPR 1.75), 150 ms round trips,
+ * 1.6 Mbit/s down, a CPU slowed 4 times. The bench's own observed view is harsher on latency
+ * (562.5 ms per request, Lighthouse's devtools default), which a picture fetched apart from the
+ * HTML pays once more than one inside it; both are reported.
+ */
+export const PHOTO_PHONE = {
+  throttlingMethod: 'devtools',
+  throttling: {
+    requestLatencyMs: 150,
+    downloadThroughputKbps: 1600,
+    uploadThroughputKbps: 750,
+    cpuSlowdownMultiplier: 4,
+  },
+  screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 2.6, disabled: false },
+  onlyAudits: ['first-contentful-paint', 'largest-contentful-paint', 'speed-index'],
+}
 
 /**
  * Builds the site from a copy of content/ that names the photo fixtures, into PHOTO_OUT (the
@@ -66,6 +86,19 @@ export async function measurePhotoRun(bench, { routes, svgOrigin, photoOrigin, s
       route,
       outDir: PHOTO_OUT,
     })
+    // The photo phone: the two pages in turn, run after run, so both see the same machine load.
+    const phone = { svg: [], photo: [] }
+    for (let index = 0; index < bench.runs; index += 1) {
+      phone.svg.push(await observeOnce(bench, `${svgOrigin}${route}`, PHOTO_PHONE))
+      phone.photo.push(await observeOnce(bench, `${photoOrigin}${route}`, PHOTO_PHONE))
+    }
+    const lcp = (runs) => Math.round(median(runs.map((reading) => reading.lcp)))
+    const fcp = (runs) => Math.round(median(runs.map((reading) => reading.fcp)))
+    svg.phone = { fcpMs: fcp(phone.svg), lcpMs: lcp(phone.svg) }
+    photo.phone = { fcpMs: fcp(phone.photo), lcpMs: lcp(phone.photo) }
+    console.log(
+      `${route} on the photo phone: LCP ${photo.phone.lcpMs} ms with the photo, ${svg.phone.lcpMs} ms with SVGs`,
+    )
     pairs.push({ route, svg, photo })
   }
   return pairs
@@ -79,14 +112,15 @@ export function photoDelta({ svg, photo }) {
   const bytes = photo.totalBytes !== undefined ? photo.totalBytes - svg.totalBytes : null
   const lcp = photo.lcpMs !== undefined ? photo.lcpMs - svg.lcpMs : null
   const observedLcp = photo.observed ? photo.observed.lcpMs - svg.observed.lcpMs : null
+  const phoneLcp = photo.phone ? photo.phone.lcpMs - svg.phone.lcpMs : null
   const over = []
   if (bytes !== null && bytes > PHOTO_LIMITS.bytes) over.push(`bytes ${signedKb(bytes)}`)
-  if (observedLcp !== null && observedLcp > PHOTO_LIMITS.observedLcpMs) {
-    over.push(`observed LCP ${signed(observedLcp, ' ms')}`)
+  if (phoneLcp !== null && phoneLcp > PHOTO_LIMITS.observedLcpMs) {
+    over.push(`LCP on the photo phone ${signed(phoneLcp, ' ms')}`)
   }
-  const unmeasured = bytes === null || observedLcp === null
+  const unmeasured = bytes === null || phoneLcp === null
   const verdict = over.length ? `over: ${over.join(', ')}` : unmeasured ? 'within (partly measured)' : 'within'
-  return { bytes, lcp, observedLcp, verdict }
+  return { bytes, lcp, observedLcp, phoneLcp, verdict }
 }
 
 /** The "Photos" section of bench/results.md. */
@@ -96,14 +130,14 @@ export function photosSection(pairs, runs) {
   return [
     '## Photos',
     '',
-    `Each page built a second time with the test build's photo fixtures (tests/fixtures/photos.mjs: a 4032×3024 phone photo stored on its side, a PNG cut-out) in place of the site's SVGs, into ${PHOTO_OUT}/, and measured right after the same page of out/ (SVG), median of ${runs} runs per page and view. Bytes: everything the simulated view's load transferred (Lighthouse's network log). Within: at most +${PHOTO_LIMITS.bytes / 1024} KB and +${PHOTO_LIMITS.observedLcpMs} ms observed LCP.`,
+    `Each page built a second time with the test build's photo fixtures (tests/fixtures/photos.mjs: a 4032×3024 phone photo stored on its side, a PNG cut-out) in place of the site's SVGs, into ${PHOTO_OUT}/, and measured right after the same page of out/ (SVG), median of ${runs} runs per page and view. Bytes: everything the simulated view's load transferred (Lighthouse's network log). Photo phone: a first visit on 412 px at DPR 2.6, 150 ms round trips, 1.6 Mbit/s, CPU 4× slower, throttling applied (the two pages in turn, run after run). Observed: the bench's own view (562.5 ms per request, 1.4 Mbit/s, DPR 1.75). Within: at most +${PHOTO_LIMITS.bytes / 1024} KB and +${PHOTO_LIMITS.observedLcpMs} ms LCP on the photo phone.`,
     '',
-    '| page | bytes photo | bytes SVG | Δ | observed LCP photo | SVG | Δ | simulated LCP photo | SVG | Δ | within |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
+    '| page | bytes photo | bytes SVG | Δ | photo phone LCP photo | SVG | Δ | observed LCP photo | SVG | Δ | simulated LCP photo | SVG | Δ | within |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
     ...pairs.map((pair) => {
       const { svg, photo } = pair
       const d = photoDelta(pair)
-      return `| ${pair.route} | ${cell(photo.totalBytes, kb)} | ${cell(svg.totalBytes, kb)} | ${cell(d.bytes, signedKb)} | ${cell(photo.observed?.lcpMs, ms)} | ${cell(svg.observed?.lcpMs, ms)} | ${cell(d.observedLcp, (v) => signed(v, ' ms'))} | ${cell(photo.lcpMs, ms)} | ${cell(svg.lcpMs, ms)} | ${cell(d.lcp, (v) => signed(v, ' ms'))} | ${d.verdict} |`
+      return `| ${pair.route} | ${cell(photo.totalBytes, kb)} | ${cell(svg.totalBytes, kb)} | ${cell(d.bytes, signedKb)} | ${cell(photo.phone?.lcpMs, ms)} | ${cell(svg.phone?.lcpMs, ms)} | ${cell(d.phoneLcp, (v) => signed(v, ' ms'))} | ${cell(photo.observed?.lcpMs, ms)} | ${cell(svg.observed?.lcpMs, ms)} | ${cell(d.observedLcp, (v) => signed(v, ' ms'))} | ${cell(photo.lcpMs, ms)} | ${cell(svg.lcpMs, ms)} | ${cell(d.lcp, (v) => signed(v, ' ms'))} | ${d.verdict} |`
     }),
     '',
   ]
