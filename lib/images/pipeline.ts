@@ -18,7 +18,7 @@ import { variantWidths, type SlotName } from './slots'
 import { isRaster, pictureFile } from './sources'
 
 /** Bumped when the settings below change, so every cached variant is made again. */
-const SETTINGS = 'v1 avif q50 e3; webp q74; jpeg q78 mozjpeg; png palette; og 1200x630'
+const SETTINGS = 'v2 avif q50 e3 4:2:0; webp q74; jpeg q78 mozjpeg; png palette; og 1200x630'
 export const PUBLIC_IMG = path.join(process.cwd(), 'public', '_img')
 const OG_SLOTS: readonly SlotName[] = ['postCover', 'productMain', 'productCard']
 
@@ -28,7 +28,9 @@ const WORKERS = 2
 export type ImageRun = { pictures: number; made: number; reused: number; seconds: number }
 
 const encode: Record<PhotoFormat, (image: Sharp) => Sharp> = {
-  avif: (image) => image.avif({ quality: 50, effort: 3 }),
+  // Colour at half resolution, as WebP and JPEG keep it (sharp's AVIF default keeps it whole): a
+  // tenth fewer bytes on a phone photo, no difference an eye can tell, and a faster encode.
+  avif: (image) => image.avif({ quality: 50, effort: 3, chromaSubsampling: '4:2:0' }),
   webp: (image) => image.webp({ quality: 74 }),
   jpeg: (image) => image.jpeg({ quality: 78, mozjpeg: true }),
   png: (image) => image.png({ palette: true, quality: 85, compressionLevel: 9 }),
