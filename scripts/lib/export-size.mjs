@@ -16,8 +16,10 @@ export function htmlFileFor(outDir, route) {
 
 /**
  * The scripts a route's HTML loads by itself, in document order, without duplicates: <script src>
- * tags and script preloads (the client scripts are preloaded, then started after the first paint).
- * `noModule` polyfills are left out: modern browsers never download them.
+ * tags, script preloads and the client scripts its boot script starts (they are preloaded, then
+ * started after the first paint; a page whose first screen is a photo preloads them from the boot
+ * script once the photo is in). `noModule` polyfills are left out: modern browsers never download
+ * them.
  */
 export function scriptsOf(outDir, route) {
   const html = readFileSync(htmlFileFor(outDir, route), 'utf8')
@@ -26,6 +28,10 @@ export function scriptsOf(outDir, route) {
     .filter((tag) => !/\snoModule\b/i.test(tag))
     .map((tag) => /\s(?:src|href)="([^"]+)"/.exec(tag)?.[1])
     .filter(Boolean)
+  const boot = /<script data-hydrate="after-paint">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? ''
+  sources.push(
+    ...[...boot.matchAll(/"((?:\/[^"/]+)*\/_next\/static\/[^"]+\.js)"/g)].map((m) => m[1]),
+  )
   return (
     [...new Set(sources)]
       .filter((src) => src.startsWith('/'))
