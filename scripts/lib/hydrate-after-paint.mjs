@@ -53,7 +53,7 @@ export function bootScript(scripts, payload, { held = false } = {}) {
     "if(!h||document.visibilityState!=='visible')return start();" +
     "function pre(a,f){var l=document.createElement('link');l.rel='preload';l.setAttribute('as',a);l.href=f;if(a==='fetch')l.crossOrigin='anonymous';document.head.appendChild(l)}" +
     "function fetchAll(){if(c)return;c=1;s.forEach(function(a){pre('script',a[0])});if(u)pre('fetch',u);start()}" +
-    "function watch(){var i=document.querySelector('img[fetchpriority=high]');if(!i||i.complete)return fetchAll();" +
+    'function watch(){var i=document.querySelector(\'img[fetchpriority=high][src*="/_img/"]\');if(!i||i.complete)return fetchAll();' +
     "i.addEventListener('load',fetchAll);i.addEventListener('error',fetchAll)}" +
     "setTimeout(fetchAll,3000);document.readyState==='loading'?document.addEventListener('DOMContentLoaded',watch):watch()})(" +
     JSON.stringify(scripts) +

@@ -254,8 +254,11 @@ describe('the boot script in a page', () => {
   describe('held for a first-screen photo', () => {
     /** The page's photo, not yet arrived (jsdom loads no image: complete is false until told). */
     function photo() {
-      document.body.innerHTML = '<img alt="" fetchpriority="high" src="/_img/p-1-752.jpg">'
-      const image = document.body.querySelector('img')!
+      // A first-screen SVG before it (in the page, complete at once) is not the photo.
+      document.body.innerHTML =
+        '<img alt="" fetchpriority="high" src="data:image/svg+xml,x">' +
+        '<img alt="" fetchpriority="high" src="/_img/p-1-752.jpg">'
+      const image = document.body.querySelector<HTMLImageElement>('img[src^="/_img/"]')!
       Object.defineProperty(image, 'complete', { value: false, configurable: true })
       return image
     }
