@@ -16,6 +16,8 @@
 //   --photo-routes /shop-details/1: the pages of the photo run (scripts/lib/bench/photos.mjs: the
 //   site built with the test photos in place of its SVGs, each page measured beside the same page
 //   of out/); --no-photos leaves it out
+//   --results bench/photos: writes that stem's .md and .json instead of bench/results.* (the
+//   budget tests read bench/results.json: a partial run, say of the photo pages alone, goes apart)
 //   --dry-run: installs and loads the bench packages, prints their versions and the routes it
 //   would measure, then stops: nothing is built, measured or written.
 // Run it on an idle machine: anything else running (tests, builds) skews every timing.
@@ -155,6 +157,7 @@ try {
 }
 
 writeResults({
+  stem: option('results', 'bench/results'),
   bare,
   rows,
   chat,

@@ -95,8 +95,12 @@ function chatSection(chat, views, runs) {
   ]
 }
 
-/** Writes bench/results.md and bench/results.json (relative to the working folder). */
+/**
+ * Writes bench/results.md and bench/results.json (relative to the working folder), or, given a
+ * `stem` such as bench/photos, that stem's .md and .json (a partial run kept apart from the full one).
+ */
 export function writeResults({
+  stem = 'bench/results',
   bare,
   rows,
   chat = null,
@@ -133,9 +137,9 @@ export function writeResults({
     ...(photos ? photosSection(photos, runs) : []),
   ]
   mkdirSync('bench', { recursive: true })
-  writeFileSync('bench/results.md', lines.join('\n'))
+  writeFileSync(`${stem}.md`, lines.join('\n'))
   writeFileSync(
-    'bench/results.json',
+    `${stem}.json`,
     `${JSON.stringify(
       {
         date: new Date().toISOString(),
@@ -153,5 +157,5 @@ export function writeResults({
       2,
     )}\n`,
   )
-  console.log('\nWrote bench/results.md and bench/results.json')
+  console.log(`\nWrote ${stem}.md and ${stem}.json`)
 }
