@@ -17,7 +17,7 @@ const PORT = Number(process.env.E2E_PORT ?? 4173)
 /**
  * A step, or a list of steps run side by side: steps that share nothing they write, where one
  * leaves a core idle much of its time. ESLint, Prettier and tsc are single-threaded; the dev-server
- * and CMS tests wait on a server and a browser, beside the unit tests; the Firefox and WebKit smoke
+ * and CMS tests wait on a server and a browser; the Firefox and WebKit smoke
  * drives one page at a time and waits on its slowed network much of its 40 s, and the export
  * checks only read files, beside Playwright's two workers (the smoke on ports of its own,
  * E2E_PORT + 20 on). The type check runs before the dev server: `next dev` writes next-env.d.ts,
@@ -30,8 +30,8 @@ const STEPS = [
     ['formatting', 'npm', ['run', 'lint:format']],
     ['types', 'npm', ['run', 'typecheck']],
   ],
+  ['unit tests', 'npm', ['run', 'test:unit']],
   [
-    ['unit tests', 'npm', ['run', 'test:unit']],
     ['dev server: a saved post shows', 'npm', ['run', 'test:dev']],
     ['CMS: an author edits a copy of content/', 'npm', ['run', 'test:cms']],
   ],
