@@ -185,8 +185,10 @@ async function visibleLines({
     const rects = [...range.getClientRects()]
     const own = rects.length ? rects : [node.getBoundingClientRect()]
     // The middle band of the view: clear of the header that turns fixed on a scroll and of the
-    // scroll-to-top button that appears after one, whatever their timing. A text in something
-    // fixed (a toast, a dialog) does not scroll: the whole view is its band.
+    // scroll-to-top button that appears after one, whatever their timing. A page at its very top
+    // has neither, and a text there (the header's own links) can scroll no lower: its band starts
+    // at the top. A text in something fixed (a toast, a dialog) does not scroll: the whole view
+    // is its band.
     let fixed = false
     for (let up: Element | null = node; up && !fixed; up = up.parentElement) {
       fixed = getComputedStyle(up).position === 'fixed'
@@ -194,7 +196,9 @@ async function visibleLines({
     const clippers: DOMRect[] = [
       fixed
         ? new DOMRect(0, 0, innerWidth, innerHeight)
-        : new DOMRect(0, BAND_TOP, innerWidth, innerHeight - BAND_TOP - 96),
+        : scrollY === 0
+          ? new DOMRect(0, 0, innerWidth, innerHeight - 96)
+          : new DOMRect(0, BAND_TOP, innerWidth, innerHeight - BAND_TOP - 96),
     ]
     for (let up = node.parentElement; up; up = up.parentElement) {
       if (getComputedStyle(up).overflowX !== 'visible') clippers.push(up.getBoundingClientRect())
