@@ -41,24 +41,30 @@ const BOOT_MARK = 'data-hydrate="after-paint"'
  * reads it. Its text is hashed into the page's Content-Security-Policy like every inline script.
  */
 export function bootScript(scripts, payload, { held = false } = {}) {
+  const start =
+    'function go(){if(d)return;d=1;u?load():run()}' +
+    "var P=window.PerformanceObserver;if(document.visibilityState!=='visible'||!P||(P.supportedEntryTypes||[]).indexOf('paint')<0)return go();" +
+    "new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}}).observe({type:'paint',buffered:true});" +
+    "document.addEventListener('visibilitychange',go);setTimeout(go,3000)"
+  // Only a held page carries the wait for its photo: every other page's script is as it was.
+  const body = held
+    ? `var c=0;function start(){${start}}` +
+      "if(document.visibilityState!=='visible')return start();" +
+      "function pre(a,f){var l=document.createElement('link');l.rel='preload';l.setAttribute('as',a);l.href=f;if(a==='fetch')l.crossOrigin='anonymous';document.head.appendChild(l)}" +
+      "function fetchAll(){if(c)return;c=1;s.forEach(function(a){pre('script',a[0])});if(u)pre('fetch',u);start()}" +
+      'function watch(){var i=document.querySelector(\'img[fetchpriority=high][src*="/_img/"]\');if(!i||i.complete)return fetchAll();' +
+      "i.addEventListener('load',fetchAll);i.addEventListener('error',fetchAll)}" +
+      "setTimeout(fetchAll,3000);document.readyState==='loading'?document.addEventListener('DOMContentLoaded',watch):watch()"
+    : start
   return (
-    '(function(s,u,h){var d=0,n=0,c=0;function run(){s.forEach(function(a){' +
+    '(function(s,u){var d=0,n=0;function run(){s.forEach(function(a){' +
     "var e=document.createElement('script');e.src=a[0];if(a[1])e.id=a[1];e.async=true;document.head.appendChild(e)})}" +
     'function load(){fetch(u).then(function(r){if(!r.ok)throw Error(r.status);return r.text()}).then(function(t){' +
     'var f=self.__next_f=self.__next_f||[];f.push([0],[1,t]);run()},function(){if(++n<3)setTimeout(load,2000*n)})}' +
-    'function go(){if(d)return;d=1;u?load():run()}' +
-    "function start(){var P=window.PerformanceObserver;if(document.visibilityState!=='visible'||!P||(P.supportedEntryTypes||[]).indexOf('paint')<0)return go();" +
-    "new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}}).observe({type:'paint',buffered:true});" +
-    "document.addEventListener('visibilitychange',go);setTimeout(go,3000)}" +
-    "if(!h||document.visibilityState!=='visible')return start();" +
-    "function pre(a,f){var l=document.createElement('link');l.rel='preload';l.setAttribute('as',a);l.href=f;if(a==='fetch')l.crossOrigin='anonymous';document.head.appendChild(l)}" +
-    "function fetchAll(){if(c)return;c=1;s.forEach(function(a){pre('script',a[0])});if(u)pre('fetch',u);start()}" +
-    'function watch(){var i=document.querySelector(\'img[fetchpriority=high][src*="/_img/"]\');if(!i||i.complete)return fetchAll();' +
-    "i.addEventListener('load',fetchAll);i.addEventListener('error',fetchAll)}" +
-    "setTimeout(fetchAll,3000);document.readyState==='loading'?document.addEventListener('DOMContentLoaded',watch):watch()})(" +
+    body +
+    '})(' +
     JSON.stringify(scripts) +
     (payload || held ? ',' + JSON.stringify(payload ?? null) : '') +
-    (held ? ',1' : '') +
     ')'
   )
 }

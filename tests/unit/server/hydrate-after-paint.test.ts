@@ -153,6 +153,13 @@ describe('a page whose first screen is a photo', () => {
     expect(firstScreenPhoto(lazy)).toBe(false)
   })
 
+  it('is the only kind of page whose boot script carries the wait for a photo', () => {
+    const scripts: [string][] = [['/_next/static/chunks/a.js']]
+    expect(bootScript(scripts, '/about-us.txt', { held: true })).toContain('fetchAll')
+    expect(bootScript(scripts, '/about-us.txt')).not.toMatch(/fetchAll|_img/)
+    expect(bootScript(scripts)).not.toMatch(/fetchAll|_img/)
+  })
+
   it('preloads nothing in its HTML: the boot script holds the downloads for the photo', () => {
     const html = hydrateAfterPaint(photoPage, PAYLOAD)
     // Only the runtime Next preloads itself (3 KB) is left; the payload is still outlined.
