@@ -4,7 +4,7 @@
 // page of out/, which has the site's SVGs in their place.
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Page, Request } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expect, test, waitForHydration } from './support/fixtures'
 import { E2E_PORT } from './support/hosts'
 import { watchPhoneFetches } from './support/phone-fetches'
@@ -82,28 +82,33 @@ for (const route of ['/shop-details/1', '/blog-details/1']) {
   test(`${route}: the first-screen photo downloads before the client code and router data`, async ({
     page,
   }) => {
-    const requests: Request[] = []
-    page.on('request', (request) => requests.push(request))
     // Within the page sweep's budgets too: its code, started once the photo is in, counts as its
     // first load even when it comes after the load event.
     const fetches = watchPhoneFetches(page, route)
     await page.goto(`${BASE}${route}`)
     await fetches.expectWithinBudget()
     await waitForHydration(page)
-    const photo = requests.find((request) => /\/_img\/phone-photo-[^/]+\.avif$/.test(request.url()))
-    expect(photo, 'the photo was fetched').toBeDefined()
-    const photoTiming = photo!.timing()
-    const photoEnd = photoTiming.startTime + photoTiming.responseEnd
-    // Next's own preload of its 3 KB runtime is left in the HTML; everything else waits.
-    const held = requests.filter(
-      (request) =>
-        (/\/_next\/static\/chunks\/.+\.js$/.test(request.url()) &&
-          !/\/chunks\/webpack-/.test(request.url())) ||
-        /\.txt$/.test(new URL(request.url()).pathname),
-    )
-    expect(held.length, 'client code and router data were fetched').toBeGreaterThan(3)
-    for (const request of held) {
-      expect(request.timing().startTime, request.url()).toBeGreaterThanOrEqual(photoEnd)
+    // Read off the page's own resource timeline (one clock): when the photo's last byte came in,
+    // and when each script and the router payload started. Next's own preload of its 3 KB
+    // runtime is left in the HTML; everything else waits.
+    const timeline = await page.evaluate(() => {
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[]
+      const photo = entries.find((entry) => /\/_img\/phone-photo-[^/]+\.avif$/.test(entry.name))
+      const held = entries.filter(
+        (entry) =>
+          (/\/_next\/static\/chunks\/.+\.js$/.test(entry.name) &&
+            !/\/chunks\/webpack-/.test(entry.name)) ||
+          /\.txt$/.test(new URL(entry.name).pathname),
+      )
+      return {
+        photoEnd: photo?.responseEnd,
+        held: held.map((entry) => ({ url: entry.name, start: entry.startTime })),
+      }
+    })
+    expect(timeline.photoEnd, 'the photo was fetched').toBeDefined()
+    expect(timeline.held.length, 'client code and router data were fetched').toBeGreaterThan(3)
+    for (const { url, start } of timeline.held) {
+      expect(start, url).toBeGreaterThanOrEqual(timeline.photoEnd!)
     }
   })
 }
