@@ -4,7 +4,7 @@ import { svgDataUrl } from '../../lib/inline-image'
 import { acceptDialogs } from './support/dialogs'
 import { asHtml } from './support/export'
 import { expect, test, waitForHydration } from './support/fixtures'
-import { sweepPage } from './support/pages'
+import { landedOn, sweepPage } from './support/pages'
 import type { Page } from '@playwright/test'
 
 const listPosts = blogPosts.filter((post) => post.page === 'blog-list')
@@ -278,11 +278,6 @@ test('/blog?page=2: no axe violations, no console errors, no horizontal scroll a
   consoleErrors,
 }) => {
   await sweepPage(page, '/blog?page=2', consoleErrors, {
-    settled: async () => {
-      await expect(page).toHaveURL(/\/blog\/page\/2$/)
-      await expect(
-        page.getByRole('navigation', { name: 'Blog pages' }).locator('[aria-current="page"]'),
-      ).toHaveText('2')
-    },
+    settled: landedOn(/\/blog\/page\/2$/, 'Blog pages', '2'),
   })
 })

@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from './support/axe'
 import { expectCleanConsole, watchNotFound } from './support/console'
 import { readExported } from './support/export'
 import { expect, expectAutoplayDelay, test, waitForHydration } from './support/fixtures'
-import { sweepPage } from './support/pages'
+import { landedOn, sweepPage } from './support/pages'
 
 const masonryItems = portfolioItems.filter((item) => item.portfolio === 'portfolio-v2-page')
 const v2Items = portfolioItems.filter((item) => item.portfolio === 'portfolio-v3-page')
@@ -359,12 +359,7 @@ test('/project-v2?page=2: no axe violations, no console errors, no horizontal sc
   consoleErrors,
 }) => {
   await sweepPage(page, '/project-v2?page=2', consoleErrors, {
-    settled: async () => {
-      await expect(page).toHaveURL(/\/project-v2\/page\/2$/)
-      await expect(
-        page.getByRole('navigation', { name: 'Project pages' }).locator('[aria-current="page"]'),
-      ).toHaveText('2')
-    },
+    settled: landedOn(/\/project-v2\/page\/2$/, 'Project pages', '2'),
   })
 })
 

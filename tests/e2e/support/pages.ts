@@ -52,6 +52,17 @@ export async function expectNamedArticles(page: Page) {
 }
 
 /**
+ * For the sweep's `settled`: the page has moved itself on to `url` (an old ?page link to its
+ * paged path) and the pager named `pager` marks page `number`.
+ */
+export const landedOn = (url: RegExp, pager: string, number: string) => async (page: Page) => {
+  await expect(page).toHaveURL(url)
+  await expect(
+    page.getByRole('navigation', { name: pager }).locator('[aria-current="page"]'),
+  ).toHaveText(number)
+}
+
+/**
  * The sweep of one route (`settled`: waits until a page that moves itself on has): once hydrated on a desktop it has no axe violation; narrowed to 320 px
  * it does not scroll sideways; and nothing on the way logged a console error (the test's
  * consoleErrors) or got an unexpected 404.
