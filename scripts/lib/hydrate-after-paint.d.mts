@@ -1,8 +1,8 @@
-/** The inline script that starts the client scripts ([src, id?] pairs) after the first paint, fetching the router payload from `payload` first when given; `held`: their downloads wait for the first-screen photo. */
+/** The inline script that starts the client scripts ([src, id?] pairs) after the first paint, fetching the router payload from `payload` first when given; `held`: their downloads, and the web fonts' @font-face rules `fonts`, wait for the first-screen photo. */
 export function bootScript(
   scripts: ([string] | [string, string])[],
   payload?: string,
-  options?: { held?: boolean },
+  options?: { held?: boolean; fonts?: string },
 ): string
 /** Whether the page's first screen is a photo of the image pipeline (an eager, high-priority /_img/ image). */
 export function firstScreenPhoto(html: string): boolean

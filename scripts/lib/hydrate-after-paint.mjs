@@ -21,7 +21,13 @@
 // largest paint; started beside it, the client code (about 140 KB) and the router payload took
 // most of a slow phone's bandwidth and pushed the photo back by a second. So such a page has no
 // preloads in its HTML: the boot script adds them once the photo has loaded or failed (or after
-// three seconds, or at once on a hidden page), then waits for the paint as any page does.
+// three seconds, or at once on a hidden page), then waits for the paint as any page does. Its web
+// font waits too (30 KB, asked for as soon as the text is laid out): the page's @font-face rules
+// for downloaded fonts leave its inline CSS, and the boot script puts them back at that moment.
+// Until then the text is drawn in the local faces shaped to the font's metrics, as on any page
+// before the font arrives; without JavaScript a <noscript> copy of the rules loads it as before.
+// The page's other photos (a product's thumbnails under it: 17 KB) are drawn from their smallest
+// variant (2 KB each) until then, and sharpen into the variant they need.
 
 /** The client code tags Next writes: async scripts from /_next/static/, under the path prefix if any (not the nomodule polyfills). */
 const CLIENT_SCRIPT =
@@ -30,6 +36,9 @@ const CLIENT_SCRIPT =
 /** Next's inline router payload: an opening [0], then the text in [1, chunk] pieces. */
 const PAYLOAD_SCRIPT =
   /<script>(?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\((\[.*?\])\)<\/script>/gs
+
+/** An @font-face rule of the inline CSS that downloads its font (not a local() face). */
+const WEB_FONT = /@font-face\{[^{}]*\bsrc:url\([^{}]*\}/g
 
 /** Marks the boot script, so that a second run finds the page already rewritten. */
 const BOOT_MARK = 'data-hydrate="after-paint"'
@@ -40,7 +49,7 @@ const BOOT_MARK = 'data-hydrate="after-paint"'
  * kept. With a `payload` URL it first fetches the router payload and queues it where Next's client
  * reads it. Its text is hashed into the page's Content-Security-Policy like every inline script.
  */
-export function bootScript(scripts, payload, { held = false } = {}) {
+export function bootScript(scripts, payload, { held = false, fonts = '' } = {}) {
   const start =
     'function go(){if(d)return;d=1;u?load():run()}' +
     "var P=window.PerformanceObserver;if(document.visibilityState!=='visible'||!P||(P.supportedEntryTypes||[]).indexOf('paint')<0)return go();" +
@@ -49,15 +58,17 @@ export function bootScript(scripts, payload, { held = false } = {}) {
   // Only a held page carries the wait for its photo: every other page's script is as it was.
   const body = held
     ? `var c=0;function start(){${start}}` +
-      "if(document.visibilityState!=='visible')return start();" +
+      "function free(){document.querySelectorAll('[data-sizes]').forEach(function(e){e.setAttribute('sizes',e.getAttribute('data-sizes'));e.removeAttribute('data-sizes')});" +
+      "if(!F)return;var t=document.createElement('style');t.textContent=F;F='';document.head.appendChild(t)}" +
+      "if(document.visibilityState!=='visible'){free();return start()}" +
       "function pre(a,f){var l=document.createElement('link');l.rel='preload';l.setAttribute('as',a);l.href=f;if(a==='fetch')l.crossOrigin='anonymous';document.head.appendChild(l)}" +
-      "function fetchAll(){if(c)return;c=1;s.forEach(function(a){pre('script',a[0])});if(u)pre('fetch',u);start()}" +
+      "function fetchAll(){if(c)return;c=1;free();s.forEach(function(a){pre('script',a[0])});if(u)pre('fetch',u);start()}" +
       'function watch(){var i=document.querySelector(\'img[fetchpriority=high][src*="/_img/"]\');if(!i||i.complete)return fetchAll();' +
       "i.addEventListener('load',fetchAll);i.addEventListener('error',fetchAll)}" +
       "setTimeout(fetchAll,3000);document.readyState==='loading'?document.addEventListener('DOMContentLoaded',watch):watch()"
     : start
   return (
-    '(function(s,u){var d=0,n=0;function run(){s.forEach(function(a){' +
+    `(function(s,u${held ? ',F' : ''}){var d=0,n=0;function run(){s.forEach(function(a){` +
     "var e=document.createElement('script');e.src=a[0];if(a[1])e.id=a[1];e.async=true;document.head.appendChild(e)})}" +
     'function load(){fetch(u).then(function(r){if(!r.ok)throw Error(r.status);return r.text()}).then(function(t){' +
     'var f=self.__next_f=self.__next_f||[];f.push([0],[1,t]);run()},function(){if(++n<3)setTimeout(load,2000*n)})}' +
@@ -65,6 +76,7 @@ export function bootScript(scripts, payload, { held = false } = {}) {
     '})(' +
     JSON.stringify(scripts) +
     (payload || held ? ',' + JSON.stringify(payload ?? null) : '') +
+    (held ? ',' + JSON.stringify(fonts).replace(/</g, '\\u003c') : '') +
     ')'
   )
 }
@@ -75,6 +87,38 @@ export function bootScript(scripts, payload, { held = false } = {}) {
  */
 export function firstScreenPhoto(html) {
   return /<img\b[^>]*\bfetchPriority="high"[^>]*\bsrc="[^"]*\/_img\/[^"]*"/.test(html)
+}
+
+/**
+ * The page with its web fonts' @font-face rules out of its inline CSS and in a <noscript> copy at
+ * the end of its head, and the rules' text, for the boot script to put back.
+ */
+function withoutWebFonts(html) {
+  let fonts = ''
+  const page = html.replace(/(<style\b[^>]*>)([\s\S]*?)(<\/style>)/g, (_, open, css, close) => {
+    const kept = css.replace(WEB_FONT, (rule) => ((fonts += rule), ''))
+    return open + kept + close
+  })
+  if (!fonts) return { page: html, fonts }
+  return {
+    page: page.replace('</head>', `<noscript><style>${fonts}</style></noscript></head>`),
+    fonts,
+  }
+}
+
+/**
+ * The page with every other photo it shows (a <picture> of /_img/ variants, not the first-screen
+ * one) drawn for now from its smallest variant: its `sizes` become 1px, the real ones wait in
+ * data-sizes for the boot script, and the browser picks the full variant once they are back.
+ * The srcset stays whole, so a visitor without JavaScript still sees each photo (soft) and a
+ * crawler still reads every file.
+ */
+function withSmallPictures(html) {
+  return html.replace(/<picture>[\s\S]*?<\/picture>/g, (picture) =>
+    picture.includes('/_img/') && !picture.includes('fetchPriority="high"')
+      ? picture.replace(/ sizes="([^"]*)"/g, ' sizes="1px" data-sizes="$1"')
+      : picture,
+  )
 }
 
 /** Whether the page still carries Next's inline router payload. */
@@ -117,7 +161,7 @@ export function hydrateAfterPaint(page, payload) {
   const held = firstScreenPhoto(page)
   // The preload's CORS mode and credentials match those of the boot script's fetch(), so the
   // fetch is served from it (on a held page the boot script adds it, alike).
-  const html =
+  const unheld =
     outlined === null
       ? page
       : held
@@ -126,6 +170,12 @@ export function hydrateAfterPaint(page, payload) {
             '</head>',
             `<link rel="preload" as="fetch" crossorigin="anonymous" fetchpriority="low" href="${payload.url}"/></head>`,
           )
+  // A held page keeps no preload of its own, not even the one of Next's runtime.
+  const { page: html, fonts } = held
+    ? withoutWebFonts(
+        withSmallPictures(unheld.replace(/<link rel="preload" as="script"[^>]*>/g, '')),
+      )
+    : { page: unheld, fonts: '' }
   const scripts = []
   const tags = [...html.matchAll(CLIENT_SCRIPT)]
   if (tags.length === 0) return page
@@ -144,7 +194,10 @@ export function hydrateAfterPaint(page, payload) {
       rewritten += `<link rel="preload" as="script" fetchpriority="low" href="${src}"/>`
     }
     if (tag === last) {
-      const boot = bootScript(scripts, outlined === null ? undefined : payload.url, { held })
+      const boot = bootScript(scripts, outlined === null ? undefined : payload.url, {
+        held,
+        fonts,
+      })
       rewritten += `<script ${BOOT_MARK}>${boot}</script>`
     }
     from = tag.index + whole.length

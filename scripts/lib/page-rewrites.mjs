@@ -53,7 +53,8 @@ export function rewritePage(page, { payload, payloadFile, readCss, chat = false 
     scripts: eagerClientScripts(page),
     payload: inlinePayloadScripts(page),
   }
-  const rewritten = inlineStylesheets(hydrateAfterPaint(page, payload), readCss)
+  // The stylesheet first: a held page's boot script takes its web font out of the inlined CSS.
+  const rewritten = hydrateAfterPaint(inlineStylesheets(page, readCss), payload)
   const problems = []
 
   const blocking = blockingStylesheets(rewritten)

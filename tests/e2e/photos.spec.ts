@@ -76,39 +76,91 @@ for (const route of PHOTO_PAGES) {
   })
 }
 
-// A page whose first screen is a photo lets it arrive before its client code and router payload
-// start to download (they took most of a slow phone's bandwidth beside it), and still hydrates.
+// A page whose first screen is a photo lets it arrive before its client code, router payload and
+// web font start to download (they took most of a slow phone's bandwidth beside it), its other
+// photos drawn from their smallest variant meanwhile, and still hydrates.
 for (const route of ['/shop-details/1', '/blog-details/1']) {
-  test(`${route}: the first-screen photo downloads before the client code and router data`, async ({
+  test(`${route}: the first-screen photo downloads before the client code, router data and font`, async ({
     page,
   }) => {
     // Within the page sweep's budgets too: its code, started once the photo is in, counts as its
     // first load even when it comes after the load event.
     const fetches = watchPhoneFetches(page, route)
+    // Photos come in late, as on a slow link: whatever would start beside the photo does.
+    await page.route('**/_img/**', async (request) => {
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      await request.continue()
+    })
     await page.goto(`${BASE}${route}`)
     await fetches.expectWithinBudget()
     await waitForHydration(page)
     // Read off the page's own resource timeline (one clock): when the photo's last byte came in,
-    // and when each script and the router payload started. Next's own preload of its 3 KB
-    // runtime is left in the HTML; everything else waits.
+    // and when each script, the router payload, the web font and every other photo started.
     const timeline = await page.evaluate(() => {
       const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[]
-      const photo = entries.find((entry) => /\/_img\/phone-photo-[^/]+\.avif$/.test(entry.name))
+      const main = document.querySelector<HTMLImageElement>('img[fetchpriority=high]')!
+      const photo = entries.find((entry) => entry.name === main.currentSrc)
       const held = entries.filter(
         (entry) =>
-          (/\/_next\/static\/chunks\/.+\.js$/.test(entry.name) &&
-            !/\/chunks\/webpack-/.test(entry.name)) ||
-          /\.txt$/.test(new URL(entry.name).pathname),
+          /\/_next\/static\/chunks\/.+\.js$/.test(entry.name) ||
+          /\.(txt|woff2)$/.test(new URL(entry.name).pathname),
       )
+      // Each other photo's smallest variants (one per format): all it may fetch before the photo.
+      const smallest = new Set<string>()
+      for (const source of document.querySelectorAll(
+        'picture:not(:has([fetchpriority])) [srcset]',
+      )) {
+        const first = source.getAttribute('srcset')!.split(',')[0]!.trim().split(' ')[0]!
+        smallest.add(new URL(first, location.href).href)
+      }
+      const others = entries.filter((entry) => /\/_img\//.test(entry.name) && entry !== photo)
       return {
         photoEnd: photo?.responseEnd,
         held: held.map((entry) => ({ url: entry.name, start: entry.startTime })),
+        early: others
+          .filter((entry) => entry.startTime < (photo?.responseEnd ?? 0))
+          .map((entry) => ({ url: entry.name, smallest: smallest.has(entry.name) })),
+        unsized: document.querySelectorAll('[data-sizes], [sizes="1px"]').length,
       }
     })
     expect(timeline.photoEnd, 'the photo was fetched').toBeDefined()
-    expect(timeline.held.length, 'client code and router data were fetched').toBeGreaterThan(3)
+    expect(timeline.held.length, 'client code, router data and font were fetched').toBeGreaterThan(
+      4,
+    )
+    expect(timeline.held.some(({ url }) => url.endsWith('.woff2'))).toBe(true)
     for (const { url, start } of timeline.held) {
       expect(start, url).toBeGreaterThanOrEqual(timeline.photoEnd!)
     }
+    for (const { url, smallest } of timeline.early) expect(smallest, url).toBe(true)
+    // Once it is in, every other photo has its sizes back (the full variant where it is seen).
+    expect(timeline.unsized).toBe(0)
   })
 }
+
+// Without JavaScript nothing puts the held font and sizes back: the <noscript> copy of the font
+// rules loads the font, and the other photos keep their smallest variant, drawn all the same.
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('/shop-details/1 still draws its font and every photo', async ({ page }) => {
+    await page.goto(`${BASE}/shop-details/1`)
+    await page.waitForLoadState('networkidle')
+    const drawn = await page.evaluate(async () => {
+      await document.fonts.ready
+      const images = [...document.querySelectorAll<HTMLImageElement>('picture img')]
+      return {
+        // (check() alone is true when no face of that name exists at all)
+        font: [...document.fonts].some(
+          (face) => face.family === 'inter' && face.status === 'loaded',
+        ),
+        images: images.length,
+        blank: images
+          .filter((img) => !img.complete || img.naturalWidth === 0)
+          .map((img) => img.alt),
+      }
+    })
+    expect(drawn.font).toBe(true)
+    expect(drawn.images).toBeGreaterThan(1)
+    expect(drawn.blank).toEqual([])
+  })
+})

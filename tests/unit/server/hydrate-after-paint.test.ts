@@ -28,6 +28,13 @@ const PAYLOAD = { url: '/about-us.txt', text: '1:"$Sreact.fragment"\n0:["$","$1"
 
 const BOOT = /<script data-hydrate="after-paint">([\s\S]*?)<\/script>/
 
+/** The page's client scripts as the boot script lists them: in their order, the bootstrap id kept. */
+const SCRIPTS: ([string] | [string, string])[] = [
+  ['/_next/static/chunks/framework-1.js'],
+  ['/_next/static/chunks/app/page-1.js'],
+  ['/_next/static/chunks/webpack-1.js', '_R_'],
+]
+
 describe('client scripts start after the first paint', () => {
   it('leaves no async client script tag: each becomes a low-priority preload', () => {
     const html = hydrateAfterPaint(page)
@@ -46,13 +53,7 @@ describe('client scripts start after the first paint', () => {
   it('starts them from one boot script, in their order, keeping the bootstrap id', () => {
     const html = hydrateAfterPaint(page)
     const boot = BOOT.exec(html)?.[1]
-    expect(boot).toBe(
-      bootScript([
-        ['/_next/static/chunks/framework-1.js'],
-        ['/_next/static/chunks/app/page-1.js'],
-        ['/_next/static/chunks/webpack-1.js', '_R_'],
-      ]),
-    )
+    expect(boot).toBe(bootScript(SCRIPTS))
     // Where the last tag stood, before the router payload that follows it.
     expect(html).toContain('</script><script>self.__next_f.push([1,"a"])</script></body>')
   })
@@ -95,16 +96,7 @@ describe('the router payload', () => {
     expect(html).toContain(
       '<link rel="preload" as="fetch" crossorigin="anonymous" fetchpriority="low" href="/about-us.txt"/></head>',
     )
-    expect(BOOT.exec(html)?.[1]).toBe(
-      bootScript(
-        [
-          ['/_next/static/chunks/framework-1.js'],
-          ['/_next/static/chunks/app/page-1.js'],
-          ['/_next/static/chunks/webpack-1.js', '_R_'],
-        ],
-        '/about-us.txt',
-      ),
-    )
+    expect(BOOT.exec(html)?.[1]).toBe(bootScript(SCRIPTS, '/about-us.txt'))
     expect(hydrateAfterPaint(html, PAYLOAD)).toBe(html)
   })
 
@@ -139,12 +131,21 @@ describe('the router payload', () => {
   })
 })
 
-describe('a page whose first screen is a photo', () => {
-  const photoPage = withPayload.replace(
+/** A page whose first screen is a photo, its inline CSS with a web font and a local face. */
+const WEB_FONT =
+  '@font-face{font-family:inter;src:url(/_next/static/media/i.woff2) format("woff2");font-display:swap}'
+const LOCAL_FACE = '@font-face{font-family:Inter fallback;src:local(Arial);size-adjust:107.89%}'
+const photoPage = withPayload
+  .replace(
     '<h1>Title</h1>',
     '<h1>Title</h1><picture><img alt="" loading="eager" fetchPriority="high" src="/_img/p-1-752.jpg"/></picture>',
   )
+  .replace(
+    '<meta charSet="utf-8"/>',
+    `<meta charSet="utf-8"/><style>${WEB_FONT}${LOCAL_FACE}body{margin:0}</style>`,
+  )
 
+describe('a page whose first screen is a photo', () => {
   it('is told from a page whose first picture is an SVG in the HTML, or lazy', () => {
     expect(firstScreenPhoto(photoPage)).toBe(true)
     const svg = photoPage.replace('src="/_img/p-1-752.jpg"', 'src="data:image/svg+xml,x"')
@@ -162,24 +163,56 @@ describe('a page whose first screen is a photo', () => {
 
   it('preloads nothing in its HTML: the boot script holds the downloads for the photo', () => {
     const html = hydrateAfterPaint(photoPage, PAYLOAD)
-    // Only the runtime Next preloads itself (3 KB) is left; the payload is still outlined.
-    expect([...html.matchAll(/<link rel="preload"[^>]*>/g)].map((match) => match[0])).toEqual([
-      '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/webpack-1.js"/>',
-    ])
+    // Not even the runtime Next preloads itself (3 KB); the payload is still outlined.
+    expect(html).not.toContain('<link rel="preload"')
     expect(hasInlinePayload(html)).toBe(false)
     expect(BOOT.exec(html)?.[1]).toBe(
-      bootScript(
-        [
-          ['/_next/static/chunks/framework-1.js'],
-          ['/_next/static/chunks/app/page-1.js'],
-          ['/_next/static/chunks/webpack-1.js', '_R_'],
-        ],
-        '/about-us.txt',
-        { held: true },
-      ),
+      bootScript(SCRIPTS, '/about-us.txt', { held: true, fonts: WEB_FONT }),
     )
     const { policy } = withPolicyMeta(html)
     expect(policy).toContain(`'sha256-${sha256(BOOT.exec(html)?.[1] ?? '')}'`)
+  })
+})
+
+describe("a held page's web font", () => {
+  it('leaves the inline CSS for the boot script, the local faces stay, a <noscript> copy loads it without JavaScript', () => {
+    const html = hydrateAfterPaint(photoPage, PAYLOAD)
+    expect(html).toContain(`<style>${LOCAL_FACE}body{margin:0}</style>`)
+    expect(html).toContain(`<noscript><style>${WEB_FONT}</style></noscript></head>`)
+    expect(html.split(WEB_FONT)).toHaveLength(2)
+    expect(BOOT.exec(html)?.[1]).toContain(JSON.stringify(WEB_FONT))
+  })
+
+  it('stays in the CSS of a page without a first-screen photo, whose script carries no font', () => {
+    const plain = photoPage.replace('fetchPriority="high"', 'loading="lazy"')
+    const html = hydrateAfterPaint(plain, PAYLOAD)
+    expect(html).toContain(`<style>${WEB_FONT}${LOCAL_FACE}body{margin:0}</style>`)
+    expect(html).not.toContain('<noscript>')
+    expect(BOOT.exec(html)?.[1]).not.toContain('font-face')
+  })
+})
+
+describe("a held page's other photos", () => {
+  const THUMB =
+    '<picture><source type="image/avif" srcSet="/_img/t-1-96.avif 96w, /_img/t-1-400.avif 400w" sizes="33vw"/>' +
+    '<img alt="" loading="lazy" src="/_img/t-1-400.jpg" srcSet="/_img/t-1-96.jpg 96w, /_img/t-1-400.jpg 400w" sizes="33vw"/></picture>'
+  const SVG_PICTURE =
+    '<picture><img alt="" loading="lazy" src="/images/a.svg" sizes="33vw"/></picture>'
+  const withThumb = photoPage.replace('</picture>', `</picture>${THUMB}${SVG_PICTURE}`)
+
+  it('are drawn from their smallest variant until the photo is in, their srcset whole', () => {
+    const html = hydrateAfterPaint(withThumb, PAYLOAD)
+    expect(html).toContain(THUMB.replaceAll(' sizes="33vw"', ' sizes="1px" data-sizes="33vw"'))
+    // The first-screen photo and a picture of a file that is not a photo are as they were.
+    expect(html).toContain(
+      '<picture><img alt="" loading="eager" fetchPriority="high" src="/_img/p-1-752.jpg"/></picture>',
+    )
+    expect(html).toContain(SVG_PICTURE)
+  })
+
+  it('keep their sizes on a page without a first-screen photo', () => {
+    const plain = withThumb.replace('fetchPriority="high"', 'loading="lazy"')
+    expect(hydrateAfterPaint(plain, PAYLOAD)).not.toContain('data-sizes')
   })
 })
 
@@ -189,6 +222,7 @@ describe('the boot script in a page', () => {
     paintTiming: boolean,
     payload?: string,
     held = false,
+    fonts = '',
   ) {
     document.head.innerHTML = ''
     delete (window as { __next_f?: unknown }).__next_f
@@ -207,6 +241,7 @@ describe('the boot script in a page', () => {
     new Function(
       bootScript([['/_next/static/chunks/a.js'], ['/_next/static/chunks/b.js', '_R_']], payload, {
         held,
+        fonts,
       }),
     )()
     const added = () =>
@@ -224,7 +259,9 @@ describe('the boot script in a page', () => {
         link.getAttribute('href'),
         link.getAttribute('crossorigin'),
       ])
-    return { added, paint, preloads }
+    const styles = () =>
+      [...document.head.querySelectorAll('style')].map((style) => style.textContent)
+    return { added, paint, preloads, styles }
   }
 
   beforeEach(() => vi.useFakeTimers())
@@ -287,6 +324,47 @@ describe('the boot script in a page', () => {
       paint('first-contentful-paint')
       image.dispatchEvent(new Event('load'))
       expect(preloads()).toHaveLength(3)
+    })
+
+    it('gives the other photos their sizes back once the photo has arrived', () => {
+      const image = photo()
+      document.body.insertAdjacentHTML(
+        'beforeend',
+        '<picture><source sizes="1px" data-sizes="33vw"/><img alt="" sizes="1px" data-sizes="33vw"/></picture>',
+      )
+      const sizes = () =>
+        [...document.body.querySelectorAll('picture *')].map((e) => [
+          e.getAttribute('sizes'),
+          e.getAttribute('data-sizes'),
+        ])
+      run('visible', true, '/about-us.txt', true)
+      expect(sizes()).toEqual([
+        ['1px', '33vw'],
+        ['1px', '33vw'],
+      ])
+      image.dispatchEvent(new Event('load'))
+      expect(sizes()).toEqual([
+        ['33vw', null],
+        ['33vw', null],
+      ])
+    })
+
+    it('puts the web font back once the photo has arrived, once', () => {
+      const image = photo()
+      const { styles } = run('visible', true, '/about-us.txt', true, WEB_FONT)
+      expect(styles()).toEqual([])
+      image.dispatchEvent(new Event('load'))
+      expect(styles()).toEqual([WEB_FONT])
+      image.dispatchEvent(new Event('load'))
+      vi.advanceTimersByTime(5000)
+      expect(styles()).toEqual([WEB_FONT])
+      // At once on a hidden page; a held page without a web font adds no style.
+      photo()
+      expect(run('hidden', true, undefined, true, WEB_FONT).styles()).toEqual([WEB_FONT])
+      photo()
+      const none = run('visible', true, undefined, true)
+      vi.advanceTimersByTime(3000)
+      expect(none.styles()).toEqual([])
     })
 
     it('goes on when the photo fails, after 3 s without it, and at once on a hidden page', () => {
