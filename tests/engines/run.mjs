@@ -126,6 +126,20 @@ function decodedPhoto() {
   return state.decoded
 }
 
+// In-page: whether the page's other photos (held at their smallest variant until the first-screen
+// photo is in) have their sizes back and show a wider variant. Scrolls the next one into view.
+function sharpPictures() {
+  const width = (url) => Number(/-(\d+)\.\w+$/.exec(url)?.[1])
+  const imgs = [...document.querySelectorAll('picture img:not([fetchpriority="high"])')]
+  const blurred = imgs.filter((img) => {
+    if (img.hasAttribute('data-sizes') || !img.complete || !img.currentSrc) return true
+    const smallest = Math.min(...img.srcset.split(',').map((c) => width(c.trim().split(' ')[0])))
+    return !(width(img.currentSrc) > smallest)
+  })
+  blurred[0]?.scrollIntoView({ block: 'center' })
+  return imgs.length > 0 && blurred.length === 0
+}
+
 // In-page: the decoded photo drawn at its natural size; its top-centre pixel and its shape.
 function photoTop() {
   const img = document.querySelector('img[src*="/_img/phone-photo-"]')
@@ -506,7 +520,7 @@ for (const engine of ENGINES) {
       }
     })
 
-    test('the phone photo shows upright', { skip: photoSkip }, async (t) => {
+    test('the phone photo shows upright, thumbnails sharp', { skip: photoSkip }, async (t) => {
       await browser.goto(PHOTO_PAGE)
       await waitFor(browser, decodedPhoto, [], 'the photo to load and decode', 15_000)
       const photo = await browser.evaluate(photoTop)
@@ -516,6 +530,8 @@ for (const engine of ENGINES) {
       for (const channel of [0, 1, 2]) {
         assert.ok(Math.abs(photo.top[channel] - TOP[channel]) < 40, `top ≈ ${TOP}: ${shown}`)
       }
+      // The thumbnails under it, drawn from their smallest variant until it was in, sharpen.
+      await waitFor(browser, sharpPictures, [], 'the other photos to get their sizes back')
       // Errors of this page (a build without the smoke's recorder: the driver's console only).
       await collect()
     })
