@@ -2,6 +2,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { bootScriptOf } from './hydrate-after-paint.mjs'
 
 const gzipCache = new Map()
 
@@ -28,7 +29,7 @@ export function scriptsOf(outDir, route) {
     .filter((tag) => !/\snoModule\b/i.test(tag))
     .map((tag) => /\s(?:src|href)="([^"]+)"/.exec(tag)?.[1])
     .filter(Boolean)
-  const boot = /<script data-hydrate="after-paint">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? ''
+  const boot = bootScriptOf(html)
   sources.push(
     ...[...boot.matchAll(/"((?:\/[^"/]+)*\/_next\/static\/[^"]+\.js)"/g)].map((m) => m[1]),
   )

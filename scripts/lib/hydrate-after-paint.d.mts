@@ -8,5 +8,7 @@ export function bootScript(
 export function firstScreenPhoto(html: string): boolean
 /** The page with its client scripts started after the first paint and, when `payload.text` is its inline router payload, that payload fetched from `payload.url` (unchanged when done already). */
 export function hydrateAfterPaint(html: string, payload?: { url: string; text: string }): string
+/** The text of the page's boot script, or '' when the page has none. */
+export function bootScriptOf(html: string): string
 /** Whether the page still carries Next's inline router payload. */
 export function hasInlinePayload(html: string): boolean

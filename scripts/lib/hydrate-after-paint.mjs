@@ -121,6 +121,11 @@ function withSmallPictures(html) {
   )
 }
 
+/** The text of the page's boot script, or '' when the page has none. */
+export function bootScriptOf(html) {
+  return new RegExp(`<script ${BOOT_MARK}>([\\s\\S]*?)</script>`).exec(html)?.[1] ?? ''
+}
+
 /** Whether the page still carries Next's inline router payload. */
 export function hasInlinePayload(html) {
   return html.search(PAYLOAD_SCRIPT) >= 0
