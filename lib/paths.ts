@@ -1,4 +1,5 @@
 import { resolveSite, withBasePath } from '@/scripts/lib/base-path.mjs'
+import { routerPrefetches } from './router-files.mjs'
 
 // The one place URLs of the site itself are written: every page, image, card, feed or data file
 // the site links to goes through withBase() (a path on this site, for links and fetches) or
@@ -48,4 +49,13 @@ export function pageHref(href: string): string {
  */
 export function routerCanOpen(href: string): boolean {
   return isSitePath(href) && !(BASE_PATH && /^\/(?:[?#]|$)/.test(href))
+}
+
+/**
+ * Whether a link to `href` fetches the page's route ahead, on the visitor's intent: a page the
+ * router can open, unless it is one of the pages made from content (a product, a post, a list
+ * page), whose prefetch files the export leaves out (lib/router-files.mjs).
+ */
+export function routerPrefetchesPage(href: string): boolean {
+  return routerCanOpen(href) && routerPrefetches(href)
 }

@@ -10,7 +10,8 @@
 // The stylesheet is inlined into each page (scripts/lib/inline-css.mjs), so the first paint needs
 // only the HTML. A page one of these rewrites cannot read fails the build, naming the page and the
 // rewrite (scripts/lib/page-rewrites.mjs).
-// Photos' originals are taken out of the export: the pages draw their variants.
+// Photos' originals are taken out of the export: the pages draw their variants. So are the route
+// files no visitor, router or crawler asks for (scripts/lib/prune-export.mjs).
 // Also stamps the export with the kind of build (scripts/lib/build-stamp.mjs).
 import nextEnv from '@next/env'
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
@@ -20,13 +21,15 @@ import { hasBlockingStylesheet } from './lib/inline-css.mjs'
 import { rewritePage } from './lib/page-rewrites.mjs'
 import { writeStamp } from './lib/build-stamp.mjs'
 import { removePhotoOriginals } from './lib/photo-originals.mjs'
+import { pruneRouteFiles } from './lib/prune-export.mjs'
+import { splitExportSitemap } from './lib/sitemap-split.mjs'
 import { resolveSite, withBasePath } from './lib/base-path.mjs'
 import * as thirdParty from '../lib/third-party-origins.mjs'
 
 // The same .env files `next build` read, so the policy matches what the pages were built with.
 nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error })
 const OUT = join(process.cwd(), 'out')
-const { basePath } = resolveSite(process.env)
+const { basePath, origin } = resolveSite(process.env)
 const chat = /^\d{1,12}$/.test(process.env.NEXT_PUBLIC_CHAT_PORTAL_ID?.trim() ?? '')
 
 function htmlFiles(dir) {
@@ -125,7 +128,12 @@ if (originals.problems.length) {
   console.error(`postbuild: ${originals.problems.join('\n  ')}`)
   process.exit(1)
 }
+const pruned = pruneRouteFiles(OUT)
+// Past 50,000 URLs or 50 MB, the sitemap becomes an index of parts (scripts/lib/sitemap-split.mjs).
+const sitemaps = existsSync(join(OUT, 'sitemap.xml'))
+  ? splitExportSitemap(OUT, (path) => `${origin}${withBasePath(basePath, path)}`)
+  : 0
 writeStamp(OUT)
 console.log(
-  `postbuild: Content-Security-Policy written into ${pages} HTML files${chat ? ' (chat hosts allowed)' : ''}; ${deferred} client scripts start after the first paint; ${outlined} fetch their router payload after the first paint; ${pages - blocking} carry their stylesheet inline`,
+  `postbuild: Content-Security-Policy written into ${pages} HTML files${chat ? ' (chat hosts allowed)' : ''}; ${deferred} client scripts start after the first paint; ${outlined} fetch their router payload after the first paint; ${pages - blocking} carry their stylesheet inline; ${pruned.files} route files no one fetches removed (${(pruned.bytes / 1024 / 1024).toFixed(1)} MB)${sitemaps > 1 ? `; sitemap.xml is an index of ${sitemaps - 1} parts` : ''}`,
 )

@@ -4,11 +4,14 @@
 // component rendered on its own, as in unit tests): the link then is a plain anchor.
 import { AppRouterContext } from 'next/dist/shared/lib/app-router-context.shared-runtime'
 import { useContext, type AnchorHTMLAttributes, type MouseEvent } from 'react'
-import { pageHref, routerCanOpen } from '@/lib/paths'
+import { pageHref, routerCanOpen, routerPrefetchesPage } from '@/lib/paths'
 
 export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   href: string
-  /** Fetch the route ahead when the visitor shows intent (default), or never. */
+  /**
+   * Fetch the route ahead when the visitor shows intent (default), or never. A page made from
+   * content (a product, a post, a list page) is never fetched ahead: its click asks for its data.
+   */
   prefetch?: boolean
   /** Start the new page at the top (default), or leave scrolling to the caller. */
   scroll?: boolean
@@ -54,7 +57,7 @@ export function Link({
 }: LinkProps) {
   const router = useContext(AppRouterContext)
   const warm = () => {
-    if (router && prefetch && routerCanOpen(href)) router.prefetch(href)
+    if (router && prefetch && routerPrefetchesPage(href)) router.prefetch(href)
   }
   return (
     <a

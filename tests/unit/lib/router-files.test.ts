@@ -1,0 +1,125 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync, existsSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, relative, sep } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { GENERATED_PAGES, routerPrefetches } from '@/lib/router-files.mjs'
+import { routerPrefetchesPage } from '@/lib/paths'
+import { pruneRouteFiles, routeOf } from '@/scripts/lib/prune-export.mjs'
+
+/** Every page route under app/, route groups left out: '/shop-details/[id]'. */
+function appRoutes(dir = 'app'): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = join(dir, entry.name)
+    if (entry.isDirectory()) return appRoutes(full)
+    if (entry.name !== 'page.tsx') return []
+    const route = relative('app', dir)
+      .split(sep)
+      .filter((part) => part && !/^\(.*\)$/.test(part))
+      .join('/')
+    return [`/${route}`]
+  })
+}
+
+describe('which pages prefetch', () => {
+  it('every route made from content (a dynamic segment) is a generated page, no fixed one is', () => {
+    const routes = appRoutes()
+    const dynamic = routes.filter((route) => route.includes('['))
+    const fixed = routes.filter((route) => !route.includes('['))
+    expect(dynamic.length).toBeGreaterThanOrEqual(6)
+    for (const route of dynamic) {
+      const sample = route.replace(/\[[^\]]+\]/g, '7')
+      expect(routerPrefetches(sample), route).toBe(false)
+    }
+    for (const route of fixed) expect(routerPrefetches(route), route).toBe(true)
+    expect(GENERATED_PAGES.length).toBe(3)
+  })
+
+  it('reads paths with a query, a hash or a trailing slash', () => {
+    expect(routerPrefetches('/shop-details/3?x=1')).toBe(false)
+    expect(routerPrefetches('/blog-details/3#comments')).toBe(false)
+    expect(routerPrefetches('/shop/page/2/')).toBe(false)
+    expect(routerPrefetches('/shop')).toBe(true)
+    expect(routerPrefetches('/shop?sort=price')).toBe(true)
+    expect(routerPrefetches('/')).toBe(true)
+    expect(routerPrefetches('/shop-details')).toBe(true)
+  })
+
+  it('links prefetch only pages of this site that the router opens and that keep their files', () => {
+    expect(routerPrefetchesPage('/pricing')).toBe(true)
+    expect(routerPrefetchesPage('/shop-details/1')).toBe(false)
+    expect(routerPrefetchesPage('https://www.naic.org')).toBe(false)
+  })
+})
+
+describe('the prune of route files', () => {
+  let out = ''
+  afterEach(() => rmSync(out, { recursive: true, force: true }))
+
+  function exportWith(files: string[]) {
+    out = mkdtempSync(join(tmpdir(), 'prune-'))
+    for (const file of files) {
+      mkdirSync(join(out, file, '..'), { recursive: true })
+      writeFileSync(join(out, file), 'x'.repeat(10))
+    }
+  }
+  const filesUnder = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? filesUnder(join(dir, e.name)) : [join(dir, e.name)],
+    )
+  const left = () =>
+    filesUnder(out)
+      .map((file) => relative(out, file).split(sep).join('/'))
+      .sort()
+
+  it('names routes as the router does', () => {
+    expect(routeOf('index.html')).toBe('/')
+    expect(routeOf('shop/page/2.html')).toBe('/shop/page/2')
+  })
+
+  it("keeps every page's HTML and payload, a fixed page's segment files; drops the rest", () => {
+    exportWith([
+      'index.html',
+      'index.txt',
+      '__next._full.txt',
+      '__next._tree.txt',
+      'shop.html',
+      'shop.txt',
+      'shop/__next._tree.txt',
+      'shop/__next._full.txt',
+      'shop/page/2.html',
+      'shop/page/2.txt',
+      'shop/page/2/__next._tree.txt',
+      'shop-details/1.html',
+      'shop-details/1.txt',
+      'shop-details/1/__next._tree.txt',
+      'shop-details/1/__next._index.txt',
+      'shop-details/1/__next._full.txt',
+      'blog-details/4.html',
+      'blog-details/4.txt',
+      'blog-details/4/__next.!KHNpdGUp.blog-details.$d$id.__PAGE__.txt',
+      '_next/static/chunks/__next._full.txt',
+      'pagefind/fragment/en_1.pf_fragment',
+    ])
+    const removed = pruneRouteFiles(out)
+    expect(left()).toEqual([
+      '__next._tree.txt',
+      '_next/static/chunks/__next._full.txt',
+      'blog-details/4.html',
+      'blog-details/4.txt',
+      'index.html',
+      'index.txt',
+      'pagefind/fragment/en_1.pf_fragment',
+      'shop-details/1.html',
+      'shop-details/1.txt',
+      'shop.html',
+      'shop.txt',
+      'shop/__next._tree.txt',
+      'shop/page/2.html',
+      'shop/page/2.txt',
+    ])
+    expect(removed).toEqual({ files: 7, bytes: 70 })
+    expect(existsSync(join(out, 'shop-details/1'))).toBe(false)
+    expect(pruneRouteFiles(out)).toEqual({ files: 0, bytes: 0 })
+  })
+})
