@@ -6,6 +6,7 @@
 import nextEnv from '@next/env'
 import { resolveSite } from './lib/base-path.mjs'
 import { cmsBackend } from './lib/cms-backend.mjs'
+import { DEPLOY_TARGETS } from './lib/export-size.mjs'
 
 // The same .env files `next build` reads (.env, .env.production, .env.local).
 nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error })
@@ -39,6 +40,16 @@ try {
   cmsBackend(process.env)
 } catch (error) {
   console.error(`\nBuild refused: ${error.message}.\n`)
+  process.exit(1)
+}
+
+// The host the export is held to (scripts/export-report.mjs): an unknown name stops here, not after
+// the pages are built.
+const target = process.env.DEPLOY_TARGET?.trim()
+if (target && !Object.hasOwn(DEPLOY_TARGETS, target)) {
+  console.error(
+    `\nBuild refused: DEPLOY_TARGET "${target}" is not a host we know; use one of ${Object.keys(DEPLOY_TARGETS).join(', ')}.\n`,
+  )
   process.exit(1)
 }
 

@@ -1,14 +1,34 @@
 #!/usr/bin/env node
 // The last step of `npm run build`: one line with the export's pages, files, total bytes and
-// largest file, a warning naming the host for each host limit it passes, before any upload, and
-// one line with the photo variants the build made and reused.
+// largest file, one with the files and bytes a page costs, one with the largest folders, a
+// warning naming the host for each host limit it passes, before any upload, and one line with the
+// photo variants the build made and reused. With DEPLOY_TARGET set (cloudflare-pages,
+// github-pages, netlify, s3), an export past that host's limits fails the build, naming the host.
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { exportStats, hostWarnings, summaryLine } from './lib/export-size.mjs'
+import {
+  exportStats,
+  hostWarnings,
+  largestFoldersLine,
+  perPageLine,
+  summaryLine,
+  targetProblems,
+} from './lib/export-size.mjs'
 
 const stats = exportStats(join(process.cwd(), process.argv[2] ?? 'out'))
-for (const warning of hostWarnings(stats)) console.warn(`Warning: ${warning}`)
+const target = process.env.DEPLOY_TARGET?.trim()
+if (!target) for (const warning of hostWarnings(stats)) console.warn(`Warning: ${warning}`)
 console.log(summaryLine(stats))
+console.log(perPageLine(stats))
+console.log(largestFoldersLine(stats))
+if (target) {
+  const problems = targetProblems(stats, target)
+  if (problems.length) {
+    console.error(`\nBuild refused for DEPLOY_TARGET=${target}: ${problems.join('; ')}.\n`)
+    process.exit(1)
+  }
+  console.log(`deploy target ${target}: within its limits`)
+}
 
 // What the build's image step did (lib/images/pipeline.ts writes it on every build).
 const imageRun = join(process.cwd(), '.cache', 'images', 'last-run.json')

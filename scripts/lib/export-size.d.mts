@@ -16,7 +16,23 @@ export type ExportStats = {
   files: number
   bytes: number
   largest: { path: string; bytes: number }
+  /** Files and bytes directly in each folder ('.' for the top), by path. */
+  folders: Record<string, { files: number; bytes: number }>
 }
+export type DeployTarget = {
+  host: string
+  files?: number
+  fileBytes?: number
+  siteBytes?: number
+  folderFiles?: number
+}
+export const DEPLOY_TARGETS: Record<
+  'cloudflare-pages' | 'github-pages' | 'netlify' | 's3',
+  DeployTarget
+>
 export function exportStats(outDir: string): ExportStats
-export function hostWarnings(stats: ExportStats, limits?: HostLimits): string[]
-export function summaryLine(stats: ExportStats): string
+export function hostWarnings(stats: Omit<ExportStats, 'folders'>, limits?: HostLimits): string[]
+export function targetProblems(stats: ExportStats, target: string): string[]
+export function summaryLine(stats: Omit<ExportStats, 'folders'>): string
+export function perPageLine(stats: Omit<ExportStats, 'folders'>): string
+export function largestFoldersLine(stats: ExportStats, top?: number): string

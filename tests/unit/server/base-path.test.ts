@@ -4,10 +4,14 @@ import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { normaliseBasePath, resolveSite, withBasePath } from '../../../scripts/lib/base-path.mjs'
 import {
+  DEPLOY_TARGETS,
   exportStats,
   HOST_LIMITS,
   hostWarnings,
+  largestFoldersLine,
+  perPageLine,
   summaryLine,
+  targetProblems,
 } from '../../../scripts/lib/export-size.mjs'
 
 describe('the path prefix and the site origin', () => {
@@ -107,9 +111,46 @@ describe('the size of the export against the hosts’ limits', () => {
       files: 3,
       bytes: 45,
       largest: { path: 'blog/a.html', bytes: 30 },
+      folders: { '.': { files: 2, bytes: 15 }, blog: { files: 1, bytes: 30 } },
     })
     expect(summaryLine(found)).toBe(
       'export: 2 pages, 3 files, 45 bytes (0.0 MB), largest blog/a.html (30 bytes)',
+    )
+    expect(perPageLine(found)).toBe('per page: 1.50 files, 0.0 KB')
+    expect(largestFoldersLine(found)).toBe(
+      'largest folders: blog/ 1 files 0.0 MB, ./ 2 files 0.0 MB',
+    )
+  })
+
+  it('holds an export to the DEPLOY_TARGET host, naming it and the limit passed', () => {
+    const at = (files: number, bytes: number, largest: number, folderFiles = 1) => ({
+      ...stats(files, bytes, largest),
+      folders: { 'shop-details': { files: folderFiles, bytes: 1 } },
+    })
+    expect(Object.keys(DEPLOY_TARGETS)).toEqual([
+      'cloudflare-pages',
+      'github-pages',
+      'netlify',
+      's3',
+    ])
+    expect(targetProblems(at(20_000, 10, 10), 'cloudflare-pages')).toEqual([])
+    expect(targetProblems(at(20_001, 10, 10), 'cloudflare-pages')).toEqual([
+      'Cloudflare Pages takes at most 20,000 files per deployment; this export has 20,001',
+    ])
+    expect(targetProblems(at(20_001, 1024 ** 3, 10), 'github-pages')).toEqual([])
+    expect(targetProblems(at(1, 1024 ** 3 + 1, 10), 'github-pages')).toEqual([
+      'GitHub Pages publishes sites of at most 1024.0 MB; this export is 1024.0 MB',
+    ])
+    expect(targetProblems(at(90_000, 1024 ** 4, 10, 54_000), 'netlify')).toEqual([])
+    expect(targetProblems(at(1, 1, 10, 54_001), 'netlify')).toEqual([
+      'Netlify takes at most 54,000 files in one folder; shop-details/ has 54,001',
+    ])
+    expect(targetProblems(at(90_000, 1024 ** 4, 5 * 1024 ** 3), 's3')).toEqual([])
+    expect(targetProblems(at(1, 1, 5 * 1024 ** 3 + 1), 's3')[0]).toMatch(
+      /^Amazon S3 takes files of at most/,
+    )
+    expect(() => targetProblems(at(1, 1, 1), 'vercel')).toThrow(
+      'DEPLOY_TARGET "vercel" is not a host we know; use one of cloudflare-pages, github-pages, netlify, s3',
     )
   })
 })
