@@ -1,51 +1,104 @@
 #!/usr/bin/env node
-// How the shop's cost grows with the catalogue: builds the site with generated catalogues
-// (SHOP_FIXTURE_SIZE, see content/products/fixture.ts) and prints /shop's HTML bytes, its
-// first-load JavaScript, the catalogue index the browser fetches on the first sort or filter,
-// the whole export's files, bytes and largest file (with the host limits it passes), and the build
-// time. Usage: node scripts/shop-scale.mjs [sizes, default 20,500,2000]
+// How the export grows with the catalogue: builds the site with N generated products
+// (SHOP_FIXTURE_SIZE, see content/products/fixture.ts) and N/10 more posts (copies of the
+// blog-list posts with new ids, titles and dates, in a folder read through BLOG_EXTRA_POSTS_DIR),
+// and prints, per size: pages, files, bytes, files and KB a page, the largest folders, the build's
+// seconds and seconds per 1,000 pages, each DEPLOY_TARGET host it passes, /shop's HTML and
+// first-load JavaScript and the catalogue index. The table goes to bench/scale.md too.
+// Usage: node scripts/shop-scale.mjs [sizes, default 20,500,2000,5000] [--no-write]
 // It rebuilds out/ each time; run it in a scratch copy if out/ is being served.
 import { spawnSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
-import { exportStats, firstLoadJs, hostWarnings, kb } from './lib/export-size.mjs'
+import {
+  DEPLOY_TARGETS,
+  exportStats,
+  firstLoadJs,
+  kb,
+  largestFoldersLine,
+  targetProblems,
+} from './lib/export-size.mjs'
 
-const sizes = (process.argv[2] ?? '20,500,2000').split(',').map(Number)
+const sizes = (process.argv[2] ?? '20,500,2000,5000').split(',').map(Number)
 const out = join(process.cwd(), 'out')
+const POSTS = join(process.cwd(), 'content', 'blog', 'posts')
+const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC']
+
+/** `count` copies of the blog-list posts in a new folder: ids from 10,001, titles numbered, dates a day apart. */
+function extraPosts(count) {
+  const dir = mkdtempSync(join(tmpdir(), 'scale-posts-'))
+  const sources = readdirSync(POSTS)
+    .map((name) => readFileSync(join(POSTS, name), 'utf8'))
+    .filter((text) => /^page: blog-list$/m.test(text) && !/^draft: true$/m.test(text))
+  for (let i = 0; i < count; i += 1) {
+    const id = 10_001 + i
+    const day = new Date(Date.UTC(2024, 0, 1) + i * 86_400_000)
+    const date = `${String(day.getUTCDate()).padStart(2, '0')} ${MONTHS[day.getUTCMonth()]} ${day.getUTCFullYear()}`
+    const text = sources[i % sources.length]
+      .replace(/^id: .*$/m, `id: ${id}`)
+      .replace(
+        /^title: (['"]?)(.*?)\1$/m,
+        (_, q, title) => `title: ${q}${title} (copy ${i + 1})${q}`,
+      )
+      .replace(/^date: .*$/m, `date: ${date}`)
+    writeFileSync(join(dir, `${id}-scale-copy-${i + 1}.md`), text)
+  }
+  return dir
+}
+
+const sizeOf = (file) => {
+  const bytes = readFileSync(file)
+  return { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length }
+}
+const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
+
 const rows = []
 for (const size of sizes) {
+  const posts = Math.round(size / 10)
+  const folder = posts ? extraPosts(posts) : ''
   const started = Date.now()
   const build = spawnSync('npm', ['run', 'build'], {
-    env: { ...process.env, SHOP_FIXTURE_SIZE: String(size) },
+    env: {
+      ...process.env,
+      SHOP_FIXTURE_SIZE: String(size),
+      ...(folder ? { BLOG_EXTRA_POSTS_DIR: folder } : {}),
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
+  if (folder) rmSync(folder, { recursive: true, force: true })
   if (build.status !== 0) throw new Error(`build with ${size} products failed`)
   const seconds = (Date.now() - started) / 1000
-  // Read afresh each round (the export-size helpers cache by file name).
-  const sizeOf = (file) => {
-    const bytes = readFileSync(file)
-    return { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length }
-  }
+  const stats = exportStats(out)
   const html = sizeOf(join(out, 'shop.html'))
   const index = sizeOf(join(out, 'shop-index.json'))
-  rows.push({
+  const row = {
     size,
-    html: `${kb(html.raw)} (${kb(html.gzip)} gz)`,
-    js: kb(firstLoadJs(out, '/shop')),
-    index: `${kb(index.raw)} (${kb(index.gzip)} gz)`,
-    pages: size + Math.ceil(size / 9) - 1,
-    build: `${seconds.toFixed(0)} s`,
-    export: exportStats(out),
-  })
-  rows.at(-1).warnings = hostWarnings(rows.at(-1).export)
-  console.log(JSON.stringify(rows.at(-1)))
+    posts,
+    stats,
+    seconds,
+    passes: Object.keys(DEPLOY_TARGETS).filter((t) => targetProblems(stats, t).length > 0),
+    folders: largestFoldersLine(stats, 3).replace(/^largest folders: /, ''),
+    shop: `${kb(html.gzip)} gz, JS ${kb(firstLoadJs(out, '/shop'))}, index ${kb(index.gzip)} gz`,
+  }
+  rows.push(row)
+  console.log(JSON.stringify({ ...row, stats: { ...stats, folders: undefined } }))
 }
-console.log(
-  '| products | /shop HTML | /shop first-load JS (gz) | /shop-index.json | shop detail + list pages | export files | export bytes | largest file | build |',
-)
-console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |')
-for (const r of rows)
-  console.log(
-    `| ${r.size} | ${r.html} | ${r.js} | ${r.index} | ${r.pages} | ${r.export.files} | ${(r.export.bytes / 1024 / 1024).toFixed(1)} MB | ${r.export.largest.path} (${kb(r.export.largest.bytes)}) | ${r.build} |`,
+
+const table = [
+  '| products + posts | pages | files | bytes | files a page | KB a page | largest folders | build | s per 1,000 pages | over the limits of | /shop |',
+  '| --- | ---: | ---: | ---: | ---: | ---: | --- | ---: | ---: | --- | --- |',
+  ...rows.map(
+    (r) =>
+      `| ${r.size} + ${r.posts} | ${r.stats.pages} | ${r.stats.files} | ${mb(r.stats.bytes)} | ${(r.stats.files / r.stats.pages).toFixed(2)} | ${(r.stats.bytes / r.stats.pages / 1024).toFixed(1)} | ${r.folders} | ${r.seconds.toFixed(0)} s | ${((r.seconds / r.stats.pages) * 1000).toFixed(1)} s | ${r.passes.join(', ') || 'none'} | ${r.shop} |`,
+  ),
+].join('\n')
+console.log(table)
+if (!process.argv.includes('--no-write')) {
+  mkdirSync('bench', { recursive: true })
+  writeFileSync(
+    join('bench', 'scale.md'),
+    `# The export at scale\n\n\`node scripts/shop-scale.mjs ${sizes.join(',')}\` on ${new Date().toISOString().slice(0, 10)}: N products and N/10 more posts.\n\n${table}\n`,
   )
+}
