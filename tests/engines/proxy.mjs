@@ -35,10 +35,10 @@ export function withRecorder(html) {
  * Starts the proxy on `port` in front of `upstream` (a port on 127.0.0.1). `payload.mode`:
  * 'pass', 'slow' (each .txt answered after `payload.delay` ms), 'fail-once' (the first .txt
  * request of each path fails with 503), 'fail-always'. `payload.requests` lists the .txt paths
- * asked for.
+ * asked for; `payload.errors` every answer of the server of 400 or more, as 'STATUS METHOD path'.
  */
 export function startProxy(port, upstream) {
-  const payload = { mode: 'pass', delay: 1_500, requests: [], failed: new Set() }
+  const payload = { mode: 'pass', delay: 1_500, requests: [], failed: new Set(), errors: [] }
   const server = createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0] ?? '/'
     const forward = () => {
@@ -50,6 +50,8 @@ export function startProxy(port, upstream) {
       const upstreamRequest = request(
         { host: '127.0.0.1', port: upstream, path: req.url, method: req.method, headers },
         (answer) => {
+          if ((answer.statusCode ?? 502) >= 400)
+            payload.errors.push(`${answer.statusCode} ${req.method} ${path}`)
           const type = String(answer.headers['content-type'] ?? '')
           if (!type.startsWith('text/html') || req.method !== 'GET') {
             res.writeHead(answer.statusCode ?? 502, answer.headers)

@@ -12,6 +12,7 @@ import { join } from 'node:path'
 import { after, before, describe, test } from 'node:test'
 import { TOP } from '../fixtures/photos.mjs'
 import { ENGINES, missingBinaries } from './drivers.mjs'
+import { listToItemsAndBack } from './navigation.mjs'
 import { startProxy } from './proxy.mjs'
 
 const BASE_PORT = Number(process.env.E2E_PORT ?? 4173)
@@ -255,6 +256,12 @@ for (const engine of ENGINES) {
         assert.equal(styled.sheets, 0, `${route}: stylesheet requests`)
         assert.match(styled.bodyFont, /inter/i, `${route}: the site's font stack`)
       }
+    })
+
+    test('lists open their items in place and back, with no route file missing', async () => {
+      await listToItemsAndBack(browser, proxy.payload, waitFor, ORIGIN, '/shop', '/shop-details/')
+      await listToItemsAndBack(browser, proxy.payload, waitFor, ORIGIN, '/blog', '/blog-details/')
+      await collect()
     })
 
     test('an unknown path shows the 404 page', async () => {
