@@ -68,8 +68,12 @@ export function bootScript(scripts, payload, { held = false, fonts = '' } = {}) 
       "setTimeout(fetchAll,3000);document.readyState==='loading'?document.addEventListener('DOMContentLoaded',watch):watch()"
     : start
   return (
-    `(function(s,u${held ? ',F' : ''}){var d=0,n=0;function run(){s.forEach(function(a){` +
+    `(function(s,u${held ? ',F' : ''}){var d=0,n=0;function exec(){s.forEach(function(a){` +
     "var e=document.createElement('script');e.src=a[0];if(a[1])e.id=a[1];e.async=true;document.head.appendChild(e)})}" +
+    // The whole stylesheet first (the page inlines the part its HTML uses): the client code runs
+    // once it has loaded or failed, or after three seconds.
+    "function run(){var L=document.querySelectorAll('link[rel=stylesheet][disabled]'),k=L.length,x=0;function f(){if(x||--k>0)return;x=1;exec()}" +
+    "if(!k)return exec();L.forEach(function(l){l.onload=l.onerror=f;l.removeAttribute('disabled')});setTimeout(function(){k=0;f()},3000)}" +
     'function load(){fetch(u).then(function(r){if(!r.ok)throw Error(r.status);return r.text()}).then(function(t){' +
     'var f=self.__next_f=self.__next_f||[];f.push([0],[1,t]);run()},function(){if(++n<3)setTimeout(load,2000*n)})}' +
     body +

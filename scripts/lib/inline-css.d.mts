@@ -1,5 +1,6 @@
 export function inlineStylesheets(
   html: string,
   readCss: (href: string) => string | undefined,
+  options?: { subset?: boolean },
 ): string
 export function hasBlockingStylesheet(html: string): boolean

@@ -9,21 +9,35 @@
 // neither adds the file again nor waits for it. A repeat visit gets the HTML back as a 304, so it
 // pays nothing for the inline copy; client-side navigations read the router payload, which never
 // held the CSS text.
+//
+// A page that hydrates carries only the part of the stylesheet its HTML can use
+// (scripts/lib/css-subset.mjs); its boot script switches the link on after the first paint, so the
+// whole file, cached from then on, styles what hydration and the visitor's actions show.
+
+import { pageClasses, prepareStylesheet, subsetFor } from './css-subset.mjs'
 
 /** Next's stylesheet tags, in the head of every page. */
 const STYLESHEET = /<link rel="stylesheet" href="([^"]+\.css)"([^>]*?)\/?>/g
 
+/** Stylesheets prepared for subsetting, by their text (read once for all pages of a build). */
+const prepared = new Map()
+
 /**
  * The page with each stylesheet it links inlined. `readCss(href)` returns a file's text, or
- * undefined to leave that link as it is (a file not in the export). Already inlined pages, and
- * styles that could close the <style> element early, are left alone.
+ * undefined to leave that link as it is (a file not in the export). With `subset`, only the rules
+ * the page's HTML can use are inlined. Already inlined pages, and styles that could close the
+ * <style> element early, are left alone.
  */
-export function inlineStylesheets(html, readCss) {
+export function inlineStylesheets(html, readCss, { subset = false } = {}) {
+  const classes = subset ? pageClasses(html) : null
   return html.replace(STYLESHEET, (tag, href, rest) => {
     if (/\sdisabled/.test(rest)) return tag
     const css = readCss(href)
     if (css === undefined || /<\/style/i.test(css)) return tag
-    return `<style data-inlined="${href}">${css}</style><link rel="stylesheet" href="${href}"${rest} disabled=""/>`
+    if (classes && !prepared.has(css)) prepared.set(css, prepareStylesheet(css))
+    const sheet = classes && prepared.get(css)
+    const text = sheet ? subsetFor(sheet, classes) : css
+    return `<style data-inlined="${href}">${text}</style><link rel="stylesheet" href="${href}"${rest} disabled=""/>`
   })
 }
 

@@ -54,7 +54,12 @@ export function rewritePage(page, { payload, payloadFile, readCss, chat = false 
     payload: inlinePayloadScripts(page),
   }
   // The stylesheet first: a held page's boot script takes its web font out of the inlined CSS.
-  const rewritten = hydrateAfterPaint(inlineStylesheets(page, readCss), payload)
+  // A page that hydrates carries the part of its stylesheet it uses; its boot script switches the
+  // whole file on after the first paint.
+  const rewritten = hydrateAfterPaint(
+    inlineStylesheets(page, readCss, { subset: expected.scripts > 0 }),
+    payload,
+  )
   const problems = []
 
   const blocking = blockingStylesheets(rewritten)

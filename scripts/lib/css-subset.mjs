@@ -1,0 +1,117 @@
+// Each page carries, inline, only the part of the site's stylesheet its own HTML can use: the
+// rules whose selectors name no class the page lacks, with every rule that names none (the base
+// styles, custom properties, fonts, keyframes). A Tailwind stylesheet is mostly one rule per
+// utility class, and a page uses a third of them, so this halves the stylesheet each page
+// repeats (54 KB to about 25 KB of HTML a page) while the first paint still needs the HTML alone.
+// What the page shows after hydration (a menu opened, a dialog, a toast) may use other classes:
+// the whole stylesheet, one cached file, is switched on by the boot script after the first paint
+// and before the client code runs (scripts/lib/hydrate-after-paint.mjs). It holds the same rules
+// in the same order, so nothing already drawn changes when it applies.
+//
+// A selector's classes are read outside its functional pseudo-classes (:not(.a), :is(.a, .b),
+// :where(), :has()): a class there does not have to be on the page for the rule to match, so such
+// rules are kept whenever the rest of the selector allows. Anything it cannot read is kept.
+import postcss from 'postcss'
+
+/** Class names as a selector writes them, escapes and all: `.md\:flex`, `.\32 xl\:p-4`. */
+const CLASS = /\.((?:\\[0-9a-fA-F]{1,6} ?|\\[^0-9a-fA-F\n]|[\w-]|[^\x00-\x7f])+)/g
+
+/** CSS escapes undone: `md\:flex` is the class `md:flex`, `\32 xl` is `2xl`. */
+function unescapeCss(name) {
+  return name.replace(/\\([0-9a-fA-F]{1,6}) ?|\\(.)/g, (_, hex, char) =>
+    hex ? String.fromCodePoint(parseInt(hex, 16)) : char,
+  )
+}
+
+/** The selector without the arguments of its functional pseudo-classes. */
+function outsideFunctions(selector) {
+  let out = ''
+  for (let i = 0; i < selector.length; i += 1) {
+    const open = /^:(?:not|is|where|has|matches|-webkit-any|-moz-any|nth-[a-z-]+)\(/.exec(
+      selector.slice(i),
+    )
+    if (!open) {
+      out += selector[i]
+      if (selector[i] === '\\') out += selector[++i] ?? ''
+      continue
+    }
+    let depth = 1
+    i += open[0].length
+    for (; i < selector.length && depth > 0; i += 1) {
+      if (selector[i] === '\\') i += 1
+      else if (selector[i] === '(') depth += 1
+      else if (selector[i] === ')') depth -= 1
+    }
+    i -= 1
+  }
+  return out
+}
+
+/** For each selector of a rule, the classes it needs on the page. */
+function needs(rule) {
+  return rule.selectors.map((selector) =>
+    [...outsideFunctions(selector).matchAll(CLASS)].map(([, name]) => unescapeCss(name)),
+  )
+}
+
+/**
+ * A stylesheet read once for many pages: each node with its text and, for a rule, what it needs.
+ * Returns null when the text cannot be parsed (the pages then carry it whole).
+ */
+export function prepareStylesheet(css) {
+  let root
+  try {
+    root = postcss.parse(css)
+  } catch {
+    return null
+  }
+  const prepare = (node) => {
+    if (
+      node.type === 'rule' &&
+      !(node.parent?.type === 'atrule' && /keyframes$/i.test(node.parent.name))
+    )
+      return { text: node.toString(), needs: needs(node), children: null }
+    if (
+      node.type === 'atrule' &&
+      node.nodes?.some((child) => child.type === 'rule' || child.type === 'atrule')
+    ) {
+      const open = `@${node.name}${node.raws.afterName ?? ' '}${node.params}${node.raws.between ?? ''}{`
+      return { text: open, needs: null, children: node.nodes.map(prepare).filter(Boolean) }
+    }
+    if (node.type === 'comment') return null
+    return {
+      text: node.toString() + (node.type === 'decl' ? ';' : ''),
+      needs: null,
+      children: null,
+    }
+  }
+  return { nodes: root.nodes.map(prepare).filter(Boolean), length: css.length }
+}
+
+/** The classes a page's HTML puts on its elements, entities decoded. */
+export function pageClasses(html) {
+  const classes = new Set()
+  for (const [, value] of html.matchAll(/\sclass="([^"]*)"/g)) {
+    const decoded = value
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&amp;/g, '&')
+    for (const name of decoded.split(/\s+/)) if (name) classes.add(name)
+  }
+  return classes
+}
+
+/** The part of a prepared stylesheet that the page with these classes can use. */
+export function subsetFor(prepared, classes) {
+  const emit = (node) => {
+    if (node.children) {
+      const inner = node.children.map(emit).join('')
+      return inner ? `${node.text}${inner}}` : ''
+    }
+    if (node.needs && !node.needs.some((list) => list.every((name) => classes.has(name)))) return ''
+    return node.text
+  }
+  return prepared.nodes.map(emit).join('')
+}
