@@ -16,7 +16,7 @@ export function parseHeadersFile(text) {
           .replace(/\*/g, '.*')
           .replace(/:[A-Za-z]+/g, '[^/]+')}$`,
       )
-      rules.push({ regex, headers: [] })
+      rules.push({ pattern, regex, headers: [] })
     } else if (rules.length) {
       const match = /^\s+([^:]+):\s*(.*)$/.exec(raw)
       if (match) rules.at(-1).headers.push([match[1].trim(), match[2].trim()])
