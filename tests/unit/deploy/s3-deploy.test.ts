@@ -1,11 +1,10 @@
 // @vitest-environment node
 // The keys and headers each export file gets in an object store, the deploy plan, and the CDN
 // policy for the headers no object can carry. The deploy itself: s3-deploy-store.test.ts.
-import { existsSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { contentTypeOf, objectHeaders, objectKeys, planDeploy } from '@/scripts/lib/s3-deploy.mjs'
 import { cloudFrontHeadersPolicy } from '@/scripts/lib/s3-headers-policy.mjs'
-import { exportFiles } from '@/scripts/lib/s3-sync.mjs'
 import { parseHeadersFile } from '@/scripts/lib/static-server/header-rules.mjs'
 import { FIXTURE } from './export-fixture'
 
@@ -41,15 +40,6 @@ describe('each export file as an object', () => {
     expect(objectHeaders('_next/static/a-1.js', { rules: prefixed }).CacheControl).toContain(
       'immutable',
     )
-  })
-
-  it('gives every file of a built out/ a known type', async () => {
-    if (!existsSync('out/index.html')) return
-    const unknown = (await exportFiles('out')).filter(
-      (file) =>
-        contentTypeOf(file) === 'application/octet-stream' && !/\.(pf_\w+|pagefind)$/.test(file),
-    )
-    expect(unknown).toEqual([])
   })
 })
 
