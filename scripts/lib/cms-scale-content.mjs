@@ -4,6 +4,7 @@
 // shop's build-time fixture (content/products/fixture.ts), written out as files.
 import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { performance } from 'node:perf_hooks'
 import { parse, stringify } from 'yaml'
 import { slugOf } from './new-file.mjs'
 
@@ -38,4 +39,19 @@ export function writeScaledContent(dir, size) {
     writeFileSync(join(content, PRODUCTS, `${entrySlug(product)}.yaml`), stringify(product))
   }
   return content
+}
+
+/** decap-server's answer to the listing the CMS asks for: milliseconds, bytes and entries. */
+export async function listing(url) {
+  const started = performance.now()
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      action: 'entriesByFolder',
+      params: { branch: 'master', folder: `content/${PRODUCTS}`, extension: 'yaml', depth: 1 },
+    }),
+  })
+  const text = await response.text()
+  return { ms: performance.now() - started, bytes: text.length, entries: JSON.parse(text).length }
 }
