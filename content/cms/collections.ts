@@ -62,6 +62,8 @@ export type FolderCollection = {
   /** Pictures saved under public/images/{images}/. */
   images?: string
   overrides?: FieldHints['overrides']
+  /** A select field whose options filter the list, and which groups it (a large catalogue). */
+  viewsBy?: string
 }
 
 /** Fixed files, edited one at a time. */
@@ -110,7 +112,10 @@ export const folderCollections: FolderCollection[] = [
     },
   }),
   folder('authors', 'Blog authors', 'blog/authors', blogAuthorSchema, { identifier: 'name' }),
-  folder('products', 'Products', 'products/items', productSchema, { images: 'products' }),
+  folder('products', 'Products', 'products/items', productSchema, {
+    images: 'products',
+    viewsBy: 'category',
+  }),
   folder('team', 'Team members', 'team/members', teamMemberSchema, {
     identifier: 'name',
     images: 'people',

@@ -4,7 +4,7 @@
  * drift apart.
  */
 import { decapFields, type DecapField, type FieldHints } from '@/lib/cms/decap-fields'
-import { filesCollections, folderCollections } from './collections'
+import { filesCollections, folderCollections, type FolderCollection } from './collections'
 import { slotsFor } from '@/lib/images/references'
 import { minimumSourceWidth } from '@/lib/images/slots'
 import { PREVIEW_PATHS } from './preview-paths'
@@ -81,34 +81,56 @@ const bodyField: DecapField = {
   modes: ['raw', 'rich_text'],
 }
 
+/** The list's filters (one per option of the select field `name`) and its grouping by that field. */
+export function viewsBy(fields: readonly DecapField[], name: string | undefined) {
+  const field = fields.find((candidate) => candidate.name === name)
+  const options = field?.options
+  if (!field || !Array.isArray(options)) return {}
+  return {
+    view_filters: options.map((value) => ({
+      label: `${field.label}: ${String(value)}`,
+      field: field.name,
+      pattern: `^${String(value).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`,
+    })),
+    view_groups: [{ label: field.label, field: field.name }],
+  }
+}
+
+/** A folder collection: one file per entry, named {id}-{slug}. */
+function folderCollection(collection: FolderCollection) {
+  const fields = [
+    ...decapFields(
+      collection.schema,
+      hintsFor(collection.images, collection.overrides, collection.folder),
+    ),
+    ...(collection.markdown ? [bodyField] : []),
+  ]
+  return {
+    name: collection.name,
+    label: collection.label,
+    folder: collection.folder,
+    create: true,
+    ...(collection.markdown
+      ? { extension: 'md', format: 'frontmatter' }
+      : { extension: 'yaml', format: 'yaml' }),
+    identifier_field: collection.identifier,
+    // Files are named {id}-{slug}, as the build expects.
+    slug: '{{id}}-{{slug}}',
+    summary: `{{id}} · {{${collection.identifier}}}`,
+    sortable_fields: ['id', collection.identifier],
+    ...viewsBy(fields, collection.viewsBy),
+    // "View Live" opens the item's page (site_url, then this path).
+    ...(PREVIEW_PATHS[collection.name]
+      ? { preview_path: PREVIEW_PATHS[collection.name], preview_path_preserve_slashes: true }
+      : {}),
+    fields,
+  }
+}
+
 /** The Decap CMS collections of the site, with fields generated from the schemas. */
 export function cmsCollections() {
   return [
-    ...folderCollections.map((collection) => ({
-      name: collection.name,
-      label: collection.label,
-      folder: collection.folder,
-      create: true,
-      ...(collection.markdown
-        ? { extension: 'md', format: 'frontmatter' }
-        : { extension: 'yaml', format: 'yaml' }),
-      identifier_field: collection.identifier,
-      // Files are named {id}-{slug}, as the build expects.
-      slug: '{{id}}-{{slug}}',
-      summary: `{{id}} · {{${collection.identifier}}}`,
-      sortable_fields: ['id', collection.identifier],
-      // "View Live" opens the item's page (site_url, then this path).
-      ...(PREVIEW_PATHS[collection.name]
-        ? { preview_path: PREVIEW_PATHS[collection.name], preview_path_preserve_slashes: true }
-        : {}),
-      fields: [
-        ...decapFields(
-          collection.schema,
-          hintsFor(collection.images, collection.overrides, collection.folder),
-        ),
-        ...(collection.markdown ? [bodyField] : []),
-      ],
-    })),
+    ...folderCollections.map(folderCollection),
     ...filesCollections.map((collection) => ({
       name: collection.name,
       label: collection.label,
