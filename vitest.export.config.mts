@@ -12,5 +12,10 @@ export default defineConfig({
     setupFiles: ['tests/export/setup.ts'],
     pool: 'threads',
     maxWorkers: 2,
+    // Each check reads every page of the export, decodes its photos with sharp or walks its
+    // files: seconds of work on a busy two-core machine, past Vitest's default of 5 s. A limit
+    // that fits the work, so a slow runner is not a failure; a hang still ends the run.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
   },
 })

@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 import { siteConfig } from '@/content/site'
+import { SITE_FOOTER_ID } from '@/components/layout/landmarks'
 import { svgDataUrl } from '@/lib/inline-image'
 import { inter } from './fonts'
 import './globals.css'
@@ -25,6 +26,13 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     // Inline scripts may mark <html> before hydration (StoredItemsHint): not a mismatch.
     <html lang="en" className={inter.variable} suppressHydrationWarning>
+      <head>
+        {/* The first frame waits until the document is parsed down to its footer. On a slow link
+            the HTML comes in more than one round trip, and a frame drawn in between showed the
+            header alone: the first screen's text and pictures then painted a round trip after the
+            first paint. Browsers without rel=expect draw as before. */}
+        <link rel="expect" href={`#${SITE_FOOTER_ID}`} blocking="render" />
+      </head>
       <body className="flex min-h-dvh flex-col font-sans">
         <a
           href="#main"

@@ -1,6 +1,6 @@
 'use client'
 
-import { LoadingState } from '@/components/shop/empty-state'
+import { SavedListState } from '@/components/shop/empty-state'
 import { cn } from '@/lib/cn'
 import { cartTotals, formatMoney, lineTotal } from '@/lib/price'
 import { cartList } from '@/stores/cart'
@@ -8,9 +8,12 @@ import { cartList } from '@/stores/cart'
 /** The cart in the checkout's Order Details panel: lines, subtotal, shipping, total. */
 export function OrderSummary() {
   const { items, failure } = cartList.useSaved()
-  if (!items) return <LoadingState label="Loading your order…" failure={failure} />
-  if (items.length === 0) {
-    return <p className="rounded-control bg-white p-4 text-center text-muted">No cart product</p>
+  if (!items || items.length === 0) {
+    return (
+      <SavedListState label="Loading your order…" loading={!items} failure={failure}>
+        <p className="rounded-control bg-white p-4 text-center text-muted">No cart product</p>
+      </SavedListState>
+    )
   }
   const totals = cartTotals(items)
   return (

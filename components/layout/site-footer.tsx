@@ -7,6 +7,7 @@ import { chatEnabled } from '@/lib/chat/config'
 import { cn } from '@/lib/cn'
 import { alternateFooterNav, primaryFooterNav, siteConfig } from '@/content/site'
 import { CurrentYear } from './current-year'
+import { SITE_FOOTER_ID } from './landmarks'
 import { Logo } from './logo'
 import { SocialIcon } from './social-icon'
 
@@ -22,7 +23,7 @@ export function SiteFooter({
 }) {
   const columns = variant === 'primary' ? primaryFooterNav : alternateFooterNav
   return (
-    <footer className="on-dark bg-navy-950 text-navy-100">
+    <footer id={SITE_FOOTER_ID} className="on-dark bg-navy-950 text-navy-100">
       {cta ? (
         <div className="bg-navy-800">
           <Container className="flex flex-col items-start justify-between gap-6 py-12 md:flex-row md:items-center">

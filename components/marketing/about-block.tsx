@@ -4,11 +4,13 @@ import { CheckList } from '@/components/ui/check-list'
 import { Section } from '@/components/ui/section'
 import type { AboutBlockContent } from '@/content/marketing'
 import { cn } from '@/lib/cn'
-import { imageSource } from '@/lib/images/manifest'
+import { firstScreenSrc } from '@/lib/inline-image'
 
 /**
  * The about-us block in its two styles: 'default' leads to /about-us; 'alternate'
- * (text first, on the alternate surface) ends with 'Let's Talk' to /contact.
+ * (text first, on the alternate surface) ends with 'Let's Talk' to /contact. Both pages that show
+ * it put it under their banner, so its picture is part of a phone's first screen: it rides in
+ * the page (fetched, it painted about a second after the text on a slow phone).
  */
 export function AboutBlock({
   content,
@@ -22,10 +24,11 @@ export function AboutBlock({
     <Section tone={alternate ? 'alt' : 'white'} aria-labelledby={`about-${variant}-heading`}>
       <div className="grid grid-cols-1 items-center gap-10 lg:grid-cols-2 lg:gap-16">
         <Img
-          src={imageSource(content.img)}
+          src={firstScreenSrc(content.img)}
           alt={content.imgAlt}
           width={560}
           height={480}
+          priority
           className={cn('h-auto w-full rounded-card', alternate && 'lg:order-last')}
         />
         <div>

@@ -4,7 +4,7 @@ import { Button, ButtonLink } from '@/components/ui/button'
 import { formatMoney, lineTotal, sellingPrice } from '@/lib/price'
 import { cartList, useCart, type CartLine } from '@/stores/cart'
 import { CartTotals, CouponBox } from './cart-summary'
-import { EmptyState, LoadingState } from './empty-state'
+import { EmptyState, SavedListState } from './empty-state'
 import { LineList, LineProduct, RemoveLineButton, type LineColumn } from './line-list'
 
 const CLEAR_CONFIRM = 'Are you sure you want to remove all items ?'
@@ -108,18 +108,20 @@ export function CartView() {
   const { items, failure } = cartList.useSaved()
   const clear = useCart((state) => state.clear)
 
-  const empty = (
-    <EmptyState
-      title="No Cart Items Found"
-      description="Field guides, producer business cards and trade magazines are a click away in the shop."
-    >
-      <ButtonLink href="/shop" size="lg">
-        Back to Shop
-      </ButtonLink>
-    </EmptyState>
-  )
-  if (!items) return <LoadingState label="Loading your cart…" reserve={empty} failure={failure} />
-  if (items.length === 0) return empty
+  if (!items || items.length === 0) {
+    return (
+      <SavedListState label="Loading your cart…" loading={!items} failure={failure}>
+        <EmptyState
+          title="No Cart Items Found"
+          description="Field guides, producer business cards and trade magazines are a click away in the shop."
+        >
+          <ButtonLink href="/shop" size="lg">
+            Back to Shop
+          </ButtonLink>
+        </EmptyState>
+      </SavedListState>
+    )
+  }
 
   return (
     <div className="grid gap-10 lg:grid-cols-[1fr_22rem] lg:items-start">

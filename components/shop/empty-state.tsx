@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { buttonClasses } from '@/components/ui/button-classes'
+import { cn } from '@/lib/cn'
 
 /** A saved list that could not be read: what went wrong and a way to try again. */
 export type LoadFailure = { message: string; retry: () => void }
@@ -24,48 +25,56 @@ export function EmptyState({
 }
 
 /**
- * What the server HTML shows until the browser's saved list has been read. It takes the size of
- * `reserve` (the empty state the list would show), so an empty list replaces it without moving
- * anything. When a script in the page found saved items before the first paint, it takes the
- * height of the screen instead (see StoredItemsHint), so the footer stays below the fold while
- * the list fills in. When reading the list failed (`failure`), it says so and offers a retry.
+ * A saved list with nothing to show yet, or nothing at all: `children` is the message the empty
+ * list shows. Until the browser's copy has been read (`loading`) a status covers that message,
+ * which holds its place unseen. A script in the page (StoredItemsHint) marks the document before
+ * the first paint: with saved items, the status keeps a screen's height, so the footer stays
+ * below the fold while the list fills in; with none, the message itself is drawn from the first
+ * paint and the status is left out (app/globals.css). Read and empty, the same elements stay, the
+ * status goes: the first paint already showed what the page shows. Without that script (no
+ * JavaScript) the status shows. When reading the list failed (`failure`), the status says so and
+ * offers a retry.
  */
-export function LoadingState({
+export function SavedListState({
   label,
-  reserve,
+  loading,
   failure,
+  children,
 }: {
   label: string
-  reserve?: ReactNode
+  loading: boolean
   failure?: LoadFailure | null
+  children: ReactNode
 }) {
+  const state = failure ? 'failed' : loading ? 'loading' : 'empty'
   return (
-    <div className="relative min-h-48" data-reserve-for-items="">
-      {reserve ? (
-        // inert: the copy only holds the space; nothing in it can be focused or read out.
-        <div inert className="invisible">
-          {reserve}
-        </div>
-      ) : null}
-      <div
-        role="status"
-        className="absolute inset-0 flex flex-col items-center justify-center gap-4 rounded-card border border-line bg-surface-alt p-6 text-center text-muted"
-      >
-        {failure ? (
-          <>
-            <p className="text-ink">{failure.message}</p>
-            <button
-              type="button"
-              className={buttonClasses('primary', 'sm')}
-              onClick={failure.retry}
-            >
-              Try again
-            </button>
-          </>
-        ) : (
-          label
-        )}
+    <div className={cn('relative', state !== 'empty' && 'min-h-48')} data-saved-list={state}>
+      {/* Hidden, it only holds the space: nothing in it can be focused or read out. */}
+      <div className={state === 'empty' ? undefined : 'invisible'} data-saved-list-empty="">
+        {children}
       </div>
+      {state === 'empty' ? null : (
+        <div
+          role="status"
+          data-saved-list-status=""
+          className="absolute inset-0 flex flex-col items-center justify-center gap-4 rounded-card border border-line bg-surface-alt p-6 text-center text-muted"
+        >
+          {failure ? (
+            <>
+              <p className="text-ink">{failure.message}</p>
+              <button
+                type="button"
+                className={buttonClasses('primary', 'sm')}
+                onClick={failure.retry}
+              >
+                Try again
+              </button>
+            </>
+          ) : (
+            label
+          )}
+        </div>
+      )}
     </div>
   )
 }

@@ -5,7 +5,7 @@ import type { ProductSnapshot, WishlistPlaceholder } from '@/content/products/cl
 import { formatMoney, sellingPrice } from '@/lib/price'
 import { useCart } from '@/stores/cart'
 import { useWishlist, wishlistList } from '@/stores/wishlist'
-import { EmptyState, LoadingState } from './empty-state'
+import { EmptyState, SavedListState } from './empty-state'
 import { LineList, LineProduct, RemoveLineButton, type LineColumn } from './line-list'
 
 function ItemProduct({ item, details }: { item: ProductSnapshot; details: WishlistPlaceholder }) {
@@ -70,20 +70,20 @@ function WishlistCard({ item, details }: { item: ProductSnapshot; details: Wishl
 export function WishlistView({ details }: { details: WishlistPlaceholder }) {
   const { items, failure } = wishlistList.useSaved()
 
-  const empty = (
-    <EmptyState
-      title="No Wishlist Items Found"
-      description="Tap the heart on any product to keep it here for your next order."
-    >
-      <ButtonLink href="/shop" size="lg">
-        Continue Shipping
-      </ButtonLink>
-    </EmptyState>
-  )
-  if (!items) {
-    return <LoadingState label="Loading your wishlist…" reserve={empty} failure={failure} />
+  if (!items || items.length === 0) {
+    return (
+      <SavedListState label="Loading your wishlist…" loading={!items} failure={failure}>
+        <EmptyState
+          title="No Wishlist Items Found"
+          description="Tap the heart on any product to keep it here for your next order."
+        >
+          <ButtonLink href="/shop" size="lg">
+            Continue Shipping
+          </ButtonLink>
+        </EmptyState>
+      </SavedListState>
+    )
   }
-  if (items.length === 0) return empty
   return (
     <LineList
       label="Products on your wishlist"

@@ -43,3 +43,13 @@ export function useAutoplayPlugin(api: EmblaCarouselType | undefined, playing: b
     else plugin.stop()
   }, [api, playing])
 }
+
+/** Runs `task` once the browser is idle (Safari has no requestIdleCallback: a short timer). */
+export function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(task, { timeout: 2000 })
+    return () => window.cancelIdleCallback(handle)
+  }
+  const handle = window.setTimeout(task, 500)
+  return () => window.clearTimeout(handle)
+}

@@ -2,8 +2,9 @@
 
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { cn } from '@/lib/cn'
-import { useAutoplayPlugin, useSliderAutoplay } from './slider-autoplay'
+import { useAutoplayPlugin, useSliderAutoplay, whenIdle } from './slider-autoplay'
 import { SliderControls } from './slider-controls'
+import { SliderSlide } from './slider-slide'
 import type { EmblaCarouselType } from './slider-engine'
 
 export type SliderProps = {
@@ -32,16 +33,6 @@ export type SliderProps = {
 // is idle (autoplaying sliders), when the slider comes near the viewport, or when the visitor
 // reaches for it. Until then the server-rendered first slides stand still, in the same layout.
 const SliderEngine = lazy(() => import('./slider-engine'))
-
-/** Runs `task` once the browser is idle (Safari has no requestIdleCallback: a short timer). */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(task, { timeout: 2000 })
-    return () => window.cancelIdleCallback(handle)
-  }
-  const handle = window.setTimeout(task, 500)
-  return () => window.clearTimeout(handle)
-}
 
 /** How far outside the viewport a slider starts loading its engine. */
 const LOAD_MARGIN = '200px'
@@ -117,6 +108,9 @@ export function Slider({
 
   useAutoplayPlugin(api, playing)
 
+  // Until its engine runs, an autoplaying fading slider draws all its slides at once (SliderSlide).
+  const stacked = Boolean(fade) && autoplay && !api
+
   const control = useCallback(
     (action: (api: EmblaCarouselType) => void) => {
       if (api) return action(api)
@@ -159,19 +153,17 @@ export function Slider({
       <div ref={viewportRef} className="overflow-hidden">
         <div className={cn('flex', !fade && '-ml-6')} aria-live={playing ? 'off' : 'polite'}>
           {slides.map((slide, index) => (
-            <div
+            <SliderSlide
               key={index}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${slides.length}`}
-              className={cn(
-                'min-w-0 shrink-0 grow-0',
-                fade ? 'basis-full' : 'pl-6',
-                slideClassName ?? (fade ? '' : 'basis-full'),
-              )}
+              index={index}
+              total={slides.length}
+              fade={fade}
+              stacked={stacked}
+              dark={dark}
+              className={slideClassName}
             >
               {slide}
-            </div>
+            </SliderSlide>
           ))}
         </div>
       </div>

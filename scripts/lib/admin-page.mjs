@@ -32,8 +32,10 @@ log in to here.</p>
 site again. The steps for each git host and web host are in <code>docs/cms-hosting.md</code> in the
 site's repository.</p>
 <p>On a developer's machine, <code>npm run cms</code> edits the content without any of this.</p>
-</main>
-<style>
+</main>`
+
+/** The explanation's look, in the page's head (a <style> belongs there, not after the <main>). */
+const explanationStyle = `<style>
 #cms-not-connected { max-width: 40rem; margin: 4rem auto; padding: 0 1.5rem; font: 1.0625rem/1.6 system-ui, sans-serif; color: #1d2433; }
 #cms-not-connected h1 { font-size: 1.75rem; line-height: 1.25; }
 #cms-not-connected code { font-size: 0.95em; background: #eef1f6; padding: 0.1em 0.3em; border-radius: 3px; }
@@ -58,7 +60,7 @@ export function adminPage({ basePath = '', policy, stylesheet, connected = true 
 <meta name="robots" content="noindex, nofollow">
 <title>Content Manager - Coverbridge</title>
 <link href="${at('config.yml')}" type="text/yaml" rel="cms-config-url">
-</head>
+${connected ? '' : `${explanationStyle}\n`}</head>
 <body>
 ${body}</body>
 </html>

@@ -16,18 +16,12 @@
 // did, then starts the client code. If the file cannot be fetched (after two more tries) the page
 // stays as it was drawn: every text readable, every link a plain link.
 //
-// A page whose first screen is a photo (an author's picture, lib/images: an eager, high-priority
-// <img> of /_img/) holds its downloads back until that photo has arrived. The photo is its
-// largest paint; started beside it, the client code (about 140 KB) and the router payload took
-// most of a slow phone's bandwidth and pushed the photo back by a second. So such a page has no
-// preloads in its HTML: the boot script adds them once the photo has loaded or failed (or after
-// three seconds, or at once on a hidden page), then waits for the paint as any page does. Its web
-// font waits too (30 KB, asked for as soon as the text is laid out): the page's @font-face rules
-// for downloaded fonts leave its inline CSS, and the boot script puts them back at that moment.
-// Until then the text is drawn in the local faces shaped to the font's metrics, as on any page
-// before the font arrives; without JavaScript a <noscript> copy of the rules loads it as before.
-// The page's other photos (a product's thumbnails under it: 17 KB) are drawn from their smallest
-// variant (2 KB each) until then, and sharpen into the variant they need.
+// A page whose first screen is a photo holds its downloads, its web font and its other photos
+// back until that photo has arrived: held-photo-page.mjs.
+
+import { firstScreenPhoto, withoutWebFonts, withSmallPictures } from './held-photo-page.mjs'
+
+export { firstScreenPhoto }
 
 /** The client code tags Next writes: async scripts from /_next/static/, under the path prefix if any (not the nomodule polyfills). */
 const CLIENT_SCRIPT =
@@ -36,9 +30,6 @@ const CLIENT_SCRIPT =
 /** Next's inline router payload: an opening [0], then the text in [1, chunk] pieces. */
 const PAYLOAD_SCRIPT =
   /<script>(?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\((\[.*?\])\)<\/script>/gs
-
-/** An @font-face rule of the inline CSS that downloads its font (not a local() face). */
-const WEB_FONT = /@font-face\{[^{}]*\bsrc:url\([^{}]*\}/g
 
 /** Marks the boot script, so that a second run finds the page already rewritten. */
 const BOOT_MARK = 'data-hydrate="after-paint"'
@@ -82,46 +73,6 @@ export function bootScript(scripts, payload, { held = false, fonts = '' } = {}) 
     (payload || held ? ',' + JSON.stringify(payload ?? null) : '') +
     (held ? ',' + JSON.stringify(fonts).replace(/</g, '\\u003c') : '') +
     ')'
-  )
-}
-
-/**
- * Whether the page's first screen is a photo: an eager, high-priority image whose file is one of
- * the variants the image pipeline made (a first-screen SVG rides in the HTML and needs no hold).
- */
-export function firstScreenPhoto(html) {
-  return /<img\b[^>]*\bfetchPriority="high"[^>]*\bsrc="[^"]*\/_img\/[^"]*"/.test(html)
-}
-
-/**
- * The page with its web fonts' @font-face rules out of its inline CSS and in a <noscript> copy at
- * the end of its head, and the rules' text, for the boot script to put back.
- */
-function withoutWebFonts(html) {
-  let fonts = ''
-  const page = html.replace(/(<style\b[^>]*>)([\s\S]*?)(<\/style>)/g, (_, open, css, close) => {
-    const kept = css.replace(WEB_FONT, (rule) => ((fonts += rule), ''))
-    return open + kept + close
-  })
-  if (!fonts) return { page: html, fonts }
-  return {
-    page: page.replace('</head>', `<noscript><style>${fonts}</style></noscript></head>`),
-    fonts,
-  }
-}
-
-/**
- * The page with every other photo it shows (a <picture> of /_img/ variants, not the first-screen
- * one) drawn for now from its smallest variant: its `sizes` become 1px, the real ones wait in
- * data-sizes for the boot script, and the browser picks the full variant once they are back.
- * The srcset stays whole, so a visitor without JavaScript still sees each photo (soft) and a
- * crawler still reads every file.
- */
-function withSmallPictures(html) {
-  return html.replace(/<picture>[\s\S]*?<\/picture>/g, (picture) =>
-    picture.includes('/_img/') && !picture.includes('fetchPriority="high"')
-      ? picture.replace(/ sizes="([^"]*)"/g, ' sizes="1px" data-sizes="$1"')
-      : picture,
   )
 }
 

@@ -3,10 +3,13 @@ import { BillingForm } from '@/components/checkout/billing-form'
 import { CheckoutCoupon } from '@/components/checkout/checkout-coupon'
 import { CheckoutLogin } from '@/components/checkout/checkout-login'
 import { PageBanner } from '@/components/layout/page-banner'
+import { StoredItemsHint } from '@/components/shop/stored-items-hint'
 import { Glyph } from '@/components/ui/glyph'
 import { Section } from '@/components/ui/section'
 import { countryOptions, paymentTypes } from '@/content/checkout'
 import { pageMetadata } from '@/lib/metadata'
+// Only the key: the store itself is client code.
+import { CART_STORAGE_KEY } from '@/stores/keys'
 
 export const metadata = pageMetadata({
   title: 'Checkout',
@@ -42,6 +45,8 @@ export default function CheckoutPage() {
         crumbs={[{ href: '/cart', label: 'Cart' }, { label: 'Checkout' }]}
       />
       <Section>
+        {/* The order summary below shows the stored cart: its empty message paints at once. */}
+        <StoredItemsHint storageKey={CART_STORAGE_KEY} />
         <div className="mb-10 space-y-4">
           <Collapsible summary="Already have an account? Click here to login.">
             <CheckoutLogin />

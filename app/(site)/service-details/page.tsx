@@ -10,6 +10,7 @@ import {
 import { ServiceMenu } from '@/components/services/service-menu'
 import { Container } from '@/components/ui/container'
 import { serviceDetail, serviceMenu, serviceSteps } from '@/content/marketing'
+import { firstScreenSrc } from '@/lib/inline-image'
 import { pageMetadata } from '@/lib/metadata'
 
 export const metadata = pageMetadata({
@@ -29,11 +30,13 @@ export default function ServiceDetailsPage() {
       />
       <Container className="grid gap-10 py-12 md:py-20 lg:grid-cols-[1fr_340px] lg:gap-12">
         <div className="min-w-0">
+          {/* Under the banner, the largest thing on a phone's first screen: it rides in the page. */}
           <Img
-            src="/images/services/business-loan.svg"
+            src={firstScreenSrc('/images/services/business-loan.svg')}
             alt={serviceDetail.imgAlt}
             width={960}
             height={540}
+            priority
             className="h-auto w-full rounded-card"
           />
           <div className="mt-8 space-y-4 text-lg text-muted">

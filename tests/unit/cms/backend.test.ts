@@ -79,7 +79,7 @@ describe('the backend a build configures', () => {
   })
 })
 
-describe('a wrong setting names its variable', () => {
+describe('a wrong setting names its variable', { timeout: 30_000 }, () => {
   it.each([
     [{ CMS_BACKEND: 'svn' }, /^CMS_BACKEND must be github, gitlab, gitea, git-gateway or unset/],
     [{ CMS_BACKEND: 'github' }, /CMS_REPO/],
@@ -128,5 +128,14 @@ describe('the admin page', () => {
     const connected = adminPage({ policy: "default-src 'self'", stylesheet: '/a.css' })
     expect(connected).not.toContain('not connected')
     expect(connected).toMatch(/admin\/decap-cms\.js"><\/script>\n<script src="\/admin\/preview\.js"/)
+  })
+
+  it('not connected: the explanation is styled from the head, nothing follows its main but the start script', () => {
+    const page = adminPage({ policy: "default-src 'self'", connected: false })
+    const [head = '', body = ''] = page.split('</head>')
+    expect(head).toMatch(/<style>\n#cms-not-connected \{/)
+    expect(body).not.toContain('<style')
+    expect(body).toMatch(/<\/main>\n<script src="\/admin\/start\.js"[^>]*><\/script>\n<\/body>/)
+    expect(adminPage({ policy: "default-src 'self'" })).not.toContain('<style')
   })
 })

@@ -46,7 +46,7 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true })
 })
 
-describe('the picture checks', () => {
+describe('the picture checks', { timeout: 30_000 }, () => {
   it('accepts a photo big enough for its slot at DPR 2', async () => {
     expect(await pictureProblem(at('/images/x/good.jpg'))).toBeUndefined()
   })

@@ -45,7 +45,7 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true })
 })
 
-describe('the image step', () => {
+describe('the image step', { timeout: 60_000 }, () => {
   const options = { cache: join(dir, 'cache'), publicDir: join(dir, 'public') }
 
   it('makes each width in AVIF, WebP and JPEG, upright and without metadata', async () => {

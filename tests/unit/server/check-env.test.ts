@@ -22,7 +22,7 @@ function checkEnv(siteUrl: string | undefined, ...args: string[]) {
   return { status: run.status, output: run.stdout + run.stderr }
 }
 
-describe('the build without NEXT_PUBLIC_SITE_URL', () => {
+describe('the build without NEXT_PUBLIC_SITE_URL', { timeout: 30_000 }, () => {
   it('warns, naming the variable and what it breaks, and goes on', () => {
     const { status, output } = checkEnv(undefined)
     expect(status).toBe(0)

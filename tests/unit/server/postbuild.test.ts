@@ -38,7 +38,7 @@ function postbuild(env: Record<string, string>, index = PAGE) {
   return result
 }
 
-describe('scripts/postbuild.mjs', () => {
+describe('scripts/postbuild.mjs', { timeout: 60_000 }, () => {
   it('a build with a portal id allows both chat scripts and the hosts of its widget', () => {
     const built = postbuild({ NEXT_PUBLIC_CHAT_PORTAL_ID: '4401234' })
     expect(built.status).toBe(0)
