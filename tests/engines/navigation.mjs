@@ -7,14 +7,30 @@ import assert from 'node:assert/strict'
 const at = (path) =>
   location.pathname === path && document.documentElement.dataset.hydrated === 'true'
 const stays = () => window.__stay === 1
-const linkHref = (prefix, not) =>
-  [...document.querySelectorAll(`main a[href^="${prefix}"]`)]
-    .find((a) => a.getAttribute('href') !== not && a.getClientRects().length > 0)
-    ?.getAttribute('href') ?? null
-const firstLink = (prefix, not) =>
-  [...document.querySelectorAll(`main a[href^="${prefix}"]`)].find(
+// The first link drawn on the page (not one in a closed menu) whose href starts with `prefix`,
+// under `scope`, other than `not`.
+const firstLink = (scope, prefix, not) =>
+  [...document.querySelectorAll(`${scope} a[href^="${prefix}"]`)].find(
     (a) => a.getAttribute('href') !== not && a.getClientRects().length > 0,
   ) ?? null
+const headerLinkAtRest = (href) => {
+  const link = document.querySelector(`header a[href="${href}"]`)
+  const box = link?.getBoundingClientRect()
+  return Boolean(
+    box &&
+    box.width > 0 &&
+    box.top >= 0 &&
+    box.bottom <= innerHeight &&
+    link
+      .closest('header')
+      .getAnimations({ subtree: true })
+      .every((a) => a.playState !== 'running'),
+  )
+}
+const linkHref = (scope, prefix, not) =>
+  [...document.querySelectorAll(`${scope} a[href^="${prefix}"]`)]
+    .find((a) => a.getAttribute('href') !== not && a.getClientRects().length > 0)
+    ?.getAttribute('href') ?? null
 
 /**
  * From `list`, opens an item (a link under `prefix`), goes back, opens a second one, and from
@@ -29,9 +45,10 @@ export async function listToItemsAndBack(browser, proxy, waitFor, origin, list, 
   await browser.evaluate(() => (window.__stay = 1))
   const opened = []
   for (const not of [undefined, 'second']) {
-    const href = await browser.evaluate(linkHref, prefix, not === 'second' ? opened[0] : null)
+    const other = not === 'second' ? opened[0] : null
+    const href = await browser.evaluate(linkHref, 'main', prefix, other)
     assert.ok(href, `${list}: a link to ${prefix}`)
-    await (await browser.find(firstLink, prefix, not === 'second' ? opened[0] : null)).click()
+    await (await browser.find(firstLink, 'main', prefix, other)).click()
     await waitFor(browser, at, [href], `${href} opened from ${list}`, 30_000)
     assert.ok(await browser.evaluate(stays), `${href} opened in place`)
     opened.push(href)
@@ -39,7 +56,16 @@ export async function listToItemsAndBack(browser, proxy, waitFor, origin, list, 
     await waitFor(browser, at, [list], `back on ${list}`, 30_000)
     assert.ok(await browser.evaluate(stays), `back on ${list} in place`)
   }
-  await (await browser.find(() => document.querySelector('a[href="/pricing"]'))).click()
+  // Back on a list scrolled past the top, the header slides in fixed: its link is clicked once
+  // it has come to rest inside the window.
+  await waitFor(
+    browser,
+    headerLinkAtRest,
+    ['/pricing'],
+    'the header link to /pricing at rest',
+    10_000,
+  )
+  await (await browser.find(firstLink, 'header', '/pricing', null)).click()
   await waitFor(browser, at, ['/pricing'], '/pricing opened', 30_000)
   assert.ok(await browser.evaluate(stays), '/pricing opened in place')
   assert.deepEqual(proxy.errors, [], 'answers of 400 or more')
