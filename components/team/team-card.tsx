@@ -13,10 +13,13 @@ export function TeamCard({
   member,
   variant = 'default',
   href = '/team-details',
+  priority,
 }: {
   member: TeamMember
   variant?: 'default' | 'overlay'
   href?: string
+  /** In the first screen: loaded at once rather than when scrolled to. */
+  priority?: boolean
 }) {
   const overlay = variant === 'overlay'
   const headingId = useId()
@@ -34,6 +37,7 @@ export function TeamCard({
         kind="portrait"
         src={imageSource(member.img)}
         slot="portrait"
+        priority={priority}
         className="h-auto w-full bg-surface-alt transition-transform duration-300 group-hover:scale-[1.03]"
       />
       <div

@@ -1,7 +1,10 @@
 import type { TeamMember } from '@/content/team'
 import { TeamCard } from './team-card'
 
-/** Team grid: 2 per row on small screens, 4 per row on large ones. */
+/**
+ * Team grid: 2 per row on small screens, 4 per row on large ones. The first four portraits are
+ * the first screen's pictures at every width: they load at once, with the HTML.
+ */
 export function TeamGrid({
   members,
   variant,
@@ -11,9 +14,9 @@ export function TeamGrid({
 }) {
   return (
     <ul className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4">
-      {members.map((member) => (
+      {members.map((member, index) => (
         <li key={member.id}>
-          <TeamCard member={member} variant={variant} />
+          <TeamCard member={member} variant={variant} priority={index < 4} />
         </li>
       ))}
     </ul>

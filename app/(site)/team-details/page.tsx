@@ -4,7 +4,7 @@ import { Section } from '@/components/ui/section'
 import { TeamProfile } from '@/components/team/team-profile'
 import { teamProfile, teamProfileMember } from '@/content/team'
 import { pageMetadata } from '@/lib/metadata'
-import { imageSource } from '@/lib/images/manifest'
+import { firstScreenSrc } from '@/lib/inline-image'
 
 export const metadata = pageMetadata({
   title: teamProfileMember.name,
@@ -25,8 +25,9 @@ export default function TeamDetailsPage() {
           <div>
             <Picture
               kind="portrait"
-              src={imageSource(teamProfileMember.img)}
+              src={firstScreenSrc(teamProfileMember.img)}
               slot="portrait"
+              priority
               alt={`Portrait of ${teamProfileMember.name}`}
               className="h-auto w-full max-w-sm rounded-card bg-surface-alt"
             />
