@@ -20,17 +20,38 @@ export function missingBinaries(engine) {
   return engine.binaries.filter((file) => !existsSync(file))
 }
 
-async function startFirefox({ width, height }) {
-  const browser = await puppeteer.launch({
+/**
+ * Chromium through the same client, for checks that run outside Playwright's suite in all three
+ * engines (tests/engines/scale-search.mjs).
+ */
+export const CHROMIUM = {
+  name: 'Chromium',
+  binaries: ['/usr/bin/chromium'],
+  start: startChromium,
+}
+
+function startChromium(size) {
+  return startPuppeteer(size, {
+    browser: 'chrome',
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  })
+}
+
+function startFirefox(size) {
+  return startPuppeteer(size, {
     browser: 'firefox',
     executablePath: FIREFOX,
-    headless: true,
     // Firefox prefetches the page a <link rel="next"> names. The test build's absolute URLs
     // point at its stand-in site URL (localhost:3000), not at the server under test, so in the
     // tests that prefetch crosses origins and the policy blocks it; on a host the site URL is the
     // page's own origin.
     extraPrefsFirefox: { 'network.prefetch-next': false },
   })
+}
+
+async function startPuppeteer({ width, height }, options) {
+  const browser = await puppeteer.launch({ headless: true, ...options })
   const page = await browser.newPage()
   await page.setViewport({ width, height })
   const consoleErrors = []
