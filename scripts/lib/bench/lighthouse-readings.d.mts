@@ -19,3 +19,18 @@ export function rowLine(
   label: string,
   row: { firstLoadJs: number; observed?: ReturnType<typeof observedMedians> },
 ): string
+export type LcpRequest = {
+  url: string
+  type: string
+  priority?: string
+  bytes: number
+  start: number
+  end: number
+}
+export type LcpExplanation = {
+  element: string
+  phases: Record<string, number>
+  unthrottledLcpMs: number
+  requests: LcpRequest[]
+}
+export function simulatedLcpExplanation(lhr: Lhr): LcpExplanation

@@ -14,6 +14,7 @@ import {
   observedReadings,
   rowLine,
   simulatedMedians,
+  simulatedLcpExplanation,
   simulatedReadings,
   unreadable,
 } from './lighthouse-readings.mjs'
@@ -135,9 +136,11 @@ export async function measureRoute({ lighthouse, chrome, runs: count, cartIds, v
     const runs = []
     for (let index = 0; index < count; index += 1) {
       const lhr = await lighthouseRun(lighthouse, chrome, url, SIMULATED, withCart, prepare)
-      runs.push(simulatedReadings(lhr))
+      runs.push({ ...simulatedReadings(lhr), explained: simulatedLcpExplanation(lhr) })
     }
     Object.assign(row, simulatedMedians(runs))
+    // What the model waited for, in the run whose simulated paint is the median.
+    row.lcpExplained = runs.find((run) => Math.round(run.lcp) === row.lcpMs)?.explained
   }
 
   if (views.observed) {

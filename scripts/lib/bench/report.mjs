@@ -2,6 +2,7 @@
 // bench/results.md (one per view measured) and as data to bench/results.json.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { kb } from '../export-size.mjs'
+import { explainedSection } from './lcp-explained.mjs'
 import { photosSection } from './photos.mjs'
 import { BARE, compare, TARGETS } from './targets.mjs'
 
@@ -133,6 +134,7 @@ export function writeResults({
     '',
     ...(views.simulated ? simulatedTable(bare, compared) : []),
     ...(views.observed ? observedTable(bare, compared) : []),
+    ...(views.simulated ? explainedSection(bare, compared) : []),
     ...(chatCompared ? chatSection(chatCompared, views, runs) : []),
     ...(photos ? photosSection(photos, runs) : []),
   ]
