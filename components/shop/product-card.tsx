@@ -31,7 +31,7 @@ export function ProductCard({ product, eager }: { product: ProductSnapshot; eage
           kind="product"
           src={product.photo ?? product.img}
           slot="productCard"
-          priority={eager}
+          loading={eager ? 'eager' : 'lazy'}
           className="aspect-square h-auto w-full object-cover transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none"
         />
       </Link>

@@ -4,6 +4,7 @@ import { Link } from '@/components/ui/link'
 import type { TeamMember } from '@/content/team'
 import { cn } from '@/lib/cn'
 import { imageSource } from '@/lib/images/manifest'
+import { firstScreenSrc } from '@/lib/inline-image'
 
 /**
  * Team card: portrait, name, role; the whole card leads to /team-details.
@@ -18,7 +19,10 @@ export function TeamCard({
   member: TeamMember
   variant?: 'default' | 'overlay'
   href?: string
-  /** In the first screen: loaded at once rather than when scrolled to. */
+  /**
+   * In the first screen: the portrait rides in the page (a site SVG as a data URL, a photo's
+   * variants loaded at once), so it paints with the text. Server-rendered only (it reads files).
+   */
   priority?: boolean
 }) {
   const overlay = variant === 'overlay'
@@ -35,7 +39,7 @@ export function TeamCard({
     >
       <Picture
         kind="portrait"
-        src={imageSource(member.img)}
+        src={priority ? firstScreenSrc(member.img) : imageSource(member.img)}
         slot="portrait"
         priority={priority}
         className="h-auto w-full bg-surface-alt transition-transform duration-300 group-hover:scale-[1.03]"

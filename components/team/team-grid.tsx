@@ -3,7 +3,7 @@ import { TeamCard } from './team-card'
 
 /**
  * Team grid: 2 per row on small screens, 4 per row on large ones. The first four portraits are
- * the first screen's pictures at every width: they load at once, with the HTML.
+ * the first screen's pictures at every width: they ride in the HTML and paint with it.
  */
 export function TeamGrid({
   members,
