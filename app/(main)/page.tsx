@@ -7,7 +7,7 @@ import { TestimonialSlider } from '@/components/testimonials/testimonial-slider'
 import { Section } from '@/components/ui/section'
 import { homeFeatures, homeProof, homeTestimonials } from '@/content/pages'
 import { serviceCardsFor, testimonials } from '@/content/marketing'
-import { organizationJsonLd, websiteJsonLd } from '@/lib/json-ld'
+import { organizationJsonLd, websiteJsonLd } from '@/lib/json-ld-site'
 import { pageMetadata } from '@/lib/metadata'
 
 export const metadata = pageMetadata({
