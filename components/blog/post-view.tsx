@@ -7,20 +7,30 @@ import type { BlogPost } from '@/content/blog/schema'
 
 /**
  * A post's page under the header: the banner with its title, category and byline, then the
- * article. What the page adds from other files goes in `more` (links to the posts beside it,
- * comments, the comment form) and `aside` (the sidebar). The page and the CMS's preview draw it.
+ * article, the links to the posts beside it, the comments, the comment form and the sidebar.
+ * The page and the CMS's preview draw it; the preview has none of what comes from other files.
  */
 export function PostView({
   post,
-  more,
+  structuredData,
+  nav,
+  comments,
+  form,
   aside,
 }: {
   post: BlogPost
-  more?: ReactNode
+  /** The page's JSON-LD, first in the page. */
+  structuredData?: ReactNode
+  nav?: ReactNode
+  comments?: ReactNode
+  form?: ReactNode
   aside?: ReactNode
 }) {
+  // Each element keeps its place in the tree (one slot each, none wrapped): React numbers
+  // useId's ids by their place, and the page's HTML keeps every byte.
   return (
     <>
+      {structuredData}
       <PageBanner
         title={post.title}
         eyebrow={post.category}
@@ -31,7 +41,9 @@ export function PostView({
       <Container className="grid gap-12 py-12 md:py-20 lg:grid-cols-[minmax(0,1fr)_340px]">
         <div className="flex min-w-0 flex-col gap-12">
           <PostArticle post={post} />
-          {more}
+          {nav}
+          {comments}
+          {form}
         </div>
         {aside}
       </Container>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { Feature } from '@/content/marketing'
 import type { Product } from '@/content/products/client'
 import { PageBanner } from '@/components/layout/page-banner'
@@ -18,14 +19,20 @@ export function ProductDetails({
   product,
   categoryName,
   promises,
+  structuredData,
 }: {
   product: Product
   /** The category as the shop names one product of it (content/products/shop.yaml). */
   categoryName: string
   promises?: Feature[]
+  /** The page's JSON-LD, first in the page. */
+  structuredData?: ReactNode
 }) {
+  // The elements stay where the page had them before this component existed: React numbers
+  // useId's ids by their place in the tree, and the page's HTML keeps every byte.
   return (
     <>
+      {structuredData}
       <PageBanner
         title={product.title}
         eyebrow={categoryName}

@@ -33,7 +33,7 @@ function PostPage({ value, entry }: DrawProps<typeof blogPostSchema>) {
     authorDesignation: authors?.find((author) => author.name === value.author)?.designation,
     today: new Date(),
   })
-  return <PostView post={post} more={<CommentForm />} />
+  return <PostView post={post} form={<CommentForm />} />
 }
 
 export const blogPreviews = [preview({ collection: 'posts' }, blogPostSchema, PostPage)]

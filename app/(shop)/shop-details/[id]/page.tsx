@@ -37,13 +37,11 @@ export default async function ShopDetailsPage({ params }: Params) {
   if (!product) notFound()
 
   return (
-    <>
-      <JsonLd data={productJsonLd(product)} />
-      <ProductDetails
-        product={product}
-        categoryName={categoryNames[product.category].one}
-        promises={shopPromises}
-      />
-    </>
+    <ProductDetails
+      product={product}
+      categoryName={categoryNames[product.category].one}
+      promises={shopPromises}
+      structuredData={<JsonLd data={productJsonLd(product)} />}
+    />
   )
 }

@@ -43,33 +43,25 @@ export default async function BlogDetailsPage({ params }: Props) {
   if (!post) notFound()
   const { previous, next } = adjacentPosts(post.id)
   return (
-    <>
-      <JsonLd data={blogPostingJsonLd(post)} />
-      <PostView
-        post={post}
-        more={
-          <>
-            <PrevNextNav
-              label="More posts"
-              previous={
-                previous
-                  ? {
-                      href: blogPostPath(previous.id),
-                      label: 'Previous post',
-                      title: previous.title,
-                    }
-                  : null
-              }
-              next={
-                next ? { href: blogPostPath(next.id), label: 'Next post', title: next.title } : null
-              }
-            />
-            <CommentList threads={commentsForPost(post)} />
-            <CommentForm />
-          </>
-        }
-        aside={<BlogSidebar />}
-      />
-    </>
+    <PostView
+      post={post}
+      structuredData={<JsonLd data={blogPostingJsonLd(post)} />}
+      nav={
+        <PrevNextNav
+          label="More posts"
+          previous={
+            previous
+              ? { href: blogPostPath(previous.id), label: 'Previous post', title: previous.title }
+              : null
+          }
+          next={
+            next ? { href: blogPostPath(next.id), label: 'Next post', title: next.title } : null
+          }
+        />
+      }
+      comments={<CommentList threads={commentsForPost(post)} />}
+      form={<CommentForm />}
+      aside={<BlogSidebar />}
+    />
   )
 }
