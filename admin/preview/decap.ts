@@ -11,7 +11,7 @@ export type Immutable = { get(key: string): unknown; toJS(): unknown }
 export type AssetProxy = { toString(): string }
 
 /** Another entry, as Decap's getCollection resolves it: its data as the file holds it. */
-export type OtherEntry = { get(key: 'data'): unknown }
+export type OtherEntry = { get(key: 'data' | 'path'): unknown }
 
 /** Decap's reader of other entries: one by its slug, or all of a collection. */
 export type GetCollection = {

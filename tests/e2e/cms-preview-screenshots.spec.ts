@@ -7,7 +7,7 @@ import { startLocalCms, type LocalCms } from './support/local-cms'
 import { PREVIEW_ENTRIES } from './support/preview-entries'
 
 test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to write review screenshots')
-test.describe.configure({ mode: 'serial', timeout: 90_000 })
+test.describe.configure({ timeout: 90_000 })
 
 let cms: LocalCms
 test.beforeAll(async () => {
@@ -25,13 +25,17 @@ for (const { hash, name } of PREVIEW_ENTRIES) {
     await page.getByRole('button', { name: 'Login' }).click()
     const frame = page.frameLocator('#preview-pane')
     await expect(frame.locator('main#main')).toBeVisible({ timeout: 60_000 })
+    // Every picture loaded (lazy ones too: the frame is not scrolled), within reason.
     await frame.locator('body').evaluate(async () => {
       await document.fonts.ready
-      await Promise.all(
-        [...document.images].map((image) =>
-          image.complete ? null : image.decode().catch(() => null),
-        ),
+      const images = [...document.images]
+      for (const image of images) image.loading = 'eager'
+      const loaded = images.map((image) =>
+        image.complete
+          ? null
+          : new Promise((done) => image.addEventListener('load', done, { once: true })),
       )
+      await Promise.race([Promise.all(loaded), new Promise((done) => setTimeout(done, 5000))])
     })
     const height = await frame.locator('body').evaluate(() => document.documentElement.scrollHeight)
     await page.setViewportSize({ width: 1440, height: Math.min(height + 64, 8000) })
