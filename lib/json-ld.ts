@@ -1,5 +1,4 @@
-import type { BreadcrumbList, Graph, Organization, Thing, WebSite, WithContext } from 'schema-dts'
-import { siteConfig } from '@/lib/site-config'
+import type { BreadcrumbList, Graph, Thing, WithContext } from 'schema-dts'
 import { siteUrl } from '@/lib/paths'
 
 export type JsonLdData = WithContext<Thing> | Graph
@@ -34,35 +33,5 @@ export function breadcrumbJsonLd(trail: Crumb[]): WithContext<BreadcrumbList> {
       name: crumb.label,
       ...(crumb.href && index < trail.length - 1 ? { item: siteUrl(crumb.href) } : {}),
     })),
-  }
-}
-
-export const organizationId = `${siteUrl('/')}#organization`
-
-export function organizationJsonLd(): WithContext<Organization> {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Organization',
-    '@id': organizationId,
-    name: siteConfig.brand,
-    url: siteUrl('/'),
-    logo: siteUrl('/icon.svg'),
-    description: siteConfig.description,
-    slogan: siteConfig.tagline,
-    email: siteConfig.salesEmail,
-    telephone: siteConfig.phone,
-    address: { '@type': 'PostalAddress', streetAddress: siteConfig.address, addressCountry: 'US' },
-    sameAs: siteConfig.social.map((link) => link.href),
-  }
-}
-
-export function websiteJsonLd(): WithContext<WebSite> {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'WebSite',
-    name: siteConfig.brand,
-    url: siteUrl('/'),
-    publisher: { '@id': organizationId },
-    inLanguage: 'en-US',
   }
 }

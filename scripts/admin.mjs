@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // Build step: the CMS into out/admin (scripts/lib/admin.mjs), from cms/'s pinned Decap CMS,
-// installed on first use. Runs after the pages are written, so it can hand the CMS the site's
-// stylesheet for its previews.
+// installed on first use, with its previews bundled from the site's components. What the
+// bundling took is left in .cache/admin/preview.json for the export report.
 import nextEnv from '@next/env'
-import { existsSync, readFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { resolveSite } from './lib/base-path.mjs'
 import { cmsDeps } from './lib/cms-deps.mjs'
@@ -13,15 +13,10 @@ nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.err
 const OUT = join(process.cwd(), process.argv[2] ?? 'out')
 const { basePath, origin } = resolveSite(process.env)
 const { dist, version } = cmsDeps()
-const home = join(OUT, 'index.html')
-const stylesheet = existsSync(home)
-  ? /<link rel="stylesheet" href="([^"]+\.css)"/.exec(readFileSync(home, 'utf8'))?.[1]
-  : undefined
-const { config, connected, warnings } = await writeAdmin(join(OUT, 'admin'), {
+const { config, connected, warnings, preview } = await writeAdmin(join(OUT, 'admin'), {
   dist,
   basePath,
   siteUrl: origin,
-  stylesheet,
 })
 for (const warning of warnings) console.warn(`\nWarning: ${warning}\n`)
 const backend = connected
@@ -30,3 +25,5 @@ const backend = connected
 console.log(
   `admin: Decap CMS ${version} in out/admin, ${config.collections.length} collections, ${backend}`,
 )
+mkdirSync(join(process.cwd(), '.cache', 'admin'), { recursive: true })
+writeFileSync(join(process.cwd(), '.cache', 'admin', 'preview.json'), JSON.stringify(preview))

@@ -2,12 +2,14 @@
 // The last step of `npm run build`: one line with the export's pages, files, total bytes and
 // largest file, one with the files and bytes a page costs, one with the largest folders, a
 // warning naming the host for each host limit it passes, before any upload, and one line with the
-// photo variants the build made and reused. With DEPLOY_TARGET set (cloudflare-pages,
+// photo variants the build made and reused, and one with the CMS previews' bundle (its bytes, as
+// sent gzipped, and the seconds the bundling took). With DEPLOY_TARGET set (cloudflare-pages,
 // github-pages, netlify, s3), an export past that host's limits fails the build, naming the host.
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import {
   exportStats,
+  gzipBytes,
   hostWarnings,
   largestFoldersLine,
   perPageLine,
@@ -37,4 +39,16 @@ if (existsSync(imageRun)) {
   console.log(
     `pictures: ${run.made} made, ${run.reused} reused (${run.pictures} photos), ${run.seconds.toFixed(1)} s`,
   )
+}
+
+// The CMS previews' bundle (scripts/admin.mjs notes what the bundling took).
+const previewRun = join(process.cwd(), '.cache', 'admin', 'preview.json')
+if (existsSync(previewRun)) {
+  const { name, seconds } = JSON.parse(readFileSync(previewRun, 'utf8'))
+  const file = join(process.cwd(), process.argv[2] ?? 'out', 'admin', name)
+  if (existsSync(file)) {
+    console.log(
+      `admin previews: admin/${name}, ${readFileSync(file).length} bytes (${gzipBytes(file)} gzipped), bundled in ${seconds.toFixed(1)} s`,
+    )
+  }
 }

@@ -1,13 +1,9 @@
-import { AudienceSection } from '@/components/home/audience-section'
-import { HomeHero } from '@/components/home/home-hero'
-import { ProofStats } from '@/components/home/proof-stats'
-import { FeatureGrid } from '@/components/marketing/feature-grid'
+import { HomeView } from '@/components/home/home-view'
 import { JsonLd } from '@/components/seo/json-ld'
-import { TestimonialSlider } from '@/components/testimonials/testimonial-slider'
-import { Section } from '@/components/ui/section'
-import { homeFeatures, homeProof, homeTestimonials } from '@/content/pages'
 import { serviceCardsFor, testimonials } from '@/content/marketing'
-import { organizationJsonLd, websiteJsonLd } from '@/lib/json-ld'
+import { homeAudiences, homePage } from '@/content/pages'
+import { siteConfig } from '@/content/site'
+import { organizationJsonLd, websiteJsonLd } from '@/lib/json-ld-site'
 import { pageMetadata } from '@/lib/metadata'
 
 export const metadata = pageMetadata({
@@ -19,26 +15,14 @@ export const metadata = pageMetadata({
 
 export default function HomePage() {
   return (
-    <>
-      <JsonLd data={organizationJsonLd()} />
-      <JsonLd data={websiteJsonLd()} />
-      <HomeHero />
-      <ProofStats items={homeProof} />
-      <FeatureGrid tone="alt" {...homeFeatures} items={serviceCardsFor('home')} />
-      <AudienceSection />
-      <Section
-        tone="dark"
-        heading={{ id: 'testimonials-heading', ...homeTestimonials, dark: true }}
-      >
-        <TestimonialSlider
-          label="Client testimonials"
-          testimonials={testimonials}
-          fade
-          dots
-          dark
-          className="max-w-3xl"
-        />
-      </Section>
-    </>
+    <HomeView
+      copy={homePage}
+      tagline={siteConfig.tagline}
+      features={serviceCardsFor('home')}
+      audiences={homeAudiences}
+      testimonials={testimonials}
+      organizationData={<JsonLd data={organizationJsonLd()} />}
+      websiteData={<JsonLd data={websiteJsonLd()} />}
+    />
   )
 }

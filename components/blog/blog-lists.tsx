@@ -1,12 +1,11 @@
 import type { ComponentProps } from 'react'
+import { BlogOffers } from '@/components/blog/blog-offers'
 import { BlogSidebar } from '@/components/blog/blog-sidebar'
-import { CouponBox } from '@/components/blog/coupon-box'
 import { PostCard } from '@/components/blog/post-card'
 import { PageBanner } from '@/components/layout/page-banner'
-import { NewsletterBox } from '@/components/marketing/newsletter-box'
 import { Container } from '@/components/ui/container'
 import { PagedList } from '@/components/ui/paged-list'
-import { type BlogPage, BLOG_PER_PAGE, postsForPage } from '@/content/blog'
+import { type BlogPage, BLOG_PER_PAGE, blogCoupon, postsForPage } from '@/content/blog'
 import { pageCount, pageSlice } from '@/lib/pagination'
 
 export const BLOG_LIST = {
@@ -97,13 +96,7 @@ export function BlogListView({ page }: { page: number }) {
         </section>
         <BlogSidebar />
       </Container>
-      <Container
-        data-pagefind-ignore="all"
-        className="grid gap-8 pb-12 md:pb-20 xl:grid-cols-[minmax(0,1fr)_340px]"
-      >
-        <NewsletterBox layout="banner" />
-        <CouponBox />
-      </Container>
+      <BlogOffers offer={blogCoupon} />
     </>
   )
 }

@@ -1,5 +1,6 @@
 import { Thumb } from '@/components/ui/picture'
-import type { BlogComment, CommentThread } from '@/content/blog'
+import type { CommentThread } from '@/content/blog/comment-threads'
+import type { BlogComment } from '@/content/blog/schema'
 import { cn } from '@/lib/cn'
 import { imageSource } from '@/lib/images/manifest'
 

@@ -1,7 +1,7 @@
-import { blogCoupon } from '@/content/blog'
+import type { ReaderOffer } from '@/content/blog/schema'
 
 /** The blog's coupon box: the reader offer and its code, no logic (like the newsletter box). */
-export function CouponBox() {
+export function CouponBox({ offer: blogCoupon }: { offer: ReaderOffer }) {
   return (
     <section
       aria-labelledby="blog-coupon-heading"

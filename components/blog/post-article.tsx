@@ -3,7 +3,8 @@ import { MarkdownBody } from '@/components/markdown/markdown-body'
 import { TableOfContents, tocHeadings } from '@/components/markdown/table-of-contents'
 import { Picture } from '@/components/ui/picture'
 import { ShareLinks } from '@/components/ui/share-links'
-import { blogPostPath, type BlogPost } from '@/content/blog'
+import { blogPostPath } from '@/content/blog/paths'
+import type { BlogPost } from '@/content/blog/schema'
 import { firstScreenSrc } from '@/lib/inline-image'
 
 /**

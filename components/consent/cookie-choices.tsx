@@ -1,6 +1,6 @@
 import { buttonClasses } from '@/components/ui/button-classes'
 import { Link } from '@/components/ui/link'
-import { consentCopy } from '@/content/site'
+import type { ConsentCopy } from '@/content/site/schema'
 import { chatEnabled } from '@/lib/chat/config'
 import { CookieChoicesButton } from '@/components/layout/chat-islands'
 
@@ -17,18 +17,22 @@ const CHOICES_SECTION = '/cookiepolicy#your-cookie-choices'
  * The footer's "Cookie choices": opens the dialog where there is something to choose; elsewhere
  * it leads to the cookie policy's section that says only essential storage is used.
  */
-export function CookieChoicesEntry({ className }: { className?: string }) {
+export function CookieChoicesEntry({ className, label }: { className?: string; label: string }) {
   return consentAsked ? (
-    <CookieChoicesButton className={className}>{consentCopy.footerLink}</CookieChoicesButton>
+    <CookieChoicesButton className={className}>{label}</CookieChoicesButton>
   ) : (
     <Link href={CHOICES_SECTION} className={className}>
-      {consentCopy.footerLink}
+      {label}
     </Link>
   )
 }
 
 /** Under the cookie policy's choices section: the button that opens them, or why there is none. */
-export function CookieChoicesControl() {
+export function CookieChoicesControl({
+  copy: consentCopy,
+}: {
+  copy: Pick<ConsentCopy, 'change' | 'essentialOnly'>
+}) {
   return consentAsked ? (
     <CookieChoicesButton className={buttonClasses('outline')}>
       {consentCopy.change}

@@ -1,8 +1,16 @@
 import { phoneText, telHref } from '@/lib/phone'
-import { type ContactChannel, siteConfig } from '@/content/site'
+import type { ContactChannel } from '@/content/site/schema'
 
-/** Who to write to for what, plus phone and office: the intro beside the form. */
-export function ContactChannels({ channels }: { channels: ContactChannel[] }) {
+/** Who to write to for what, plus phone and office (the site settings'): beside the form. */
+export function ContactChannels({
+  channels,
+  phone,
+  address,
+}: {
+  channels: ContactChannel[]
+  phone: string
+  address: string
+}) {
   return (
     <aside aria-labelledby="contact-channels-heading" className="space-y-8">
       <div>
@@ -33,17 +41,17 @@ export function ContactChannels({ channels }: { channels: ContactChannel[] }) {
             <dt className="text-sm font-semibold text-muted">Phone</dt>
             <dd>
               <a
-                href={telHref(siteConfig.phone)}
+                href={telHref(phone)}
                 className="inline-flex min-h-11 items-center font-semibold whitespace-nowrap text-accent-strong underline underline-offset-4"
               >
-                {phoneText(siteConfig.phone)}
+                {phoneText(phone)}
               </a>
             </dd>
           </div>
           <div>
             <dt className="text-sm font-semibold text-muted">Office</dt>
             <dd className="mt-1 text-ink">
-              <address className="not-italic">{siteConfig.address}</address>
+              <address className="not-italic">{address}</address>
             </dd>
           </div>
         </dl>

@@ -1,5 +1,5 @@
 import { Tabs } from '@/components/ui/tabs'
-import { faqCategorySchema, type FaqItem } from '@/content/faq'
+import { faqCategorySchema, type FaqItem } from '@/content/faq/schema'
 import { FaqAccordion } from './faq-accordion'
 
 /**

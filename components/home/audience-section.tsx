@@ -1,9 +1,16 @@
 import { Link } from '@/components/ui/link'
 import { Section, SectionHeading } from '@/components/ui/section'
-import { homeAudience, homeAudiences } from '@/content/pages'
+import type { Audience } from '@/content/pages/audiences'
+import type { HomePageCopy } from '@/content/pages/schema'
 
 /** Who the product serves: the six segments beside a heading, with a link to the customers page. */
-export function AudienceSection() {
+export function AudienceSection({
+  audience: homeAudience,
+  audiences: homeAudiences,
+}: {
+  audience: HomePageCopy['audience']
+  audiences: Audience[]
+}) {
   return (
     <Section aria-labelledby="audience-heading">
       <div className="grid gap-10 lg:grid-cols-2 lg:items-center">

@@ -2,12 +2,20 @@ import { ButtonLink } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
 import { DarkBand } from '@/components/ui/dark-band'
 import { Img } from '@/components/ui/img'
-import { homeHero } from '@/content/pages'
-import { siteConfig } from '@/content/site'
+import type { HomePageCopy } from '@/content/pages/schema'
 import { firstScreenSrc } from '@/lib/inline-image'
 
-/** The home page's opening: its one <h1>, the pitch, two calls to action and the product picture. */
-export function HomeHero() {
+/**
+ * The home page's opening: its one <h1>, the pitch (after the site's tagline), two calls to
+ * action and the product picture.
+ */
+export function HomeHero({
+  hero: homeHero,
+  tagline,
+}: {
+  hero: HomePageCopy['hero']
+  tagline: string
+}) {
   return (
     <DarkBand
       as="section"
@@ -22,7 +30,7 @@ export function HomeHero() {
             {homeHero.title}
           </h1>
           <p className="mt-6 max-w-xl text-lg text-navy-100 md:text-xl">
-            {siteConfig.tagline} {homeHero.lead}
+            {tagline} {homeHero.lead}
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <ButtonLink href="/contact" variant="accent" size="lg">

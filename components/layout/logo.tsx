@@ -1,13 +1,20 @@
 import { Link } from '@/components/ui/link'
-import { siteConfig } from '@/content/site'
 import { cn } from '@/lib/cn'
 
-export function Logo({ dark, className }: { dark?: boolean; className?: string }) {
+export function Logo({
+  brand,
+  dark,
+  className,
+}: {
+  brand: string
+  dark?: boolean
+  className?: string
+}) {
   return (
     <Link
       href="/"
       className={cn('inline-flex items-center gap-2.5 font-bold', className)}
-      aria-label={`${siteConfig.brand} home`}
+      aria-label={`${brand} home`}
     >
       <svg width="34" height="34" viewBox="0 0 34 34" aria-hidden="true">
         <rect width="34" height="34" rx="9" fill={dark ? '#14B8A6' : '#16325C'} />
@@ -26,7 +33,7 @@ export function Logo({ dark, className }: { dark?: boolean; className?: string }
         />
       </svg>
       <span className={cn('text-xl tracking-tight', dark ? 'text-white' : 'text-ink')}>
-        {siteConfig.brand}
+        {brand}
       </span>
     </Link>
   )

@@ -2,7 +2,15 @@ import type { ReactNode } from 'react'
 import { ConsentForm } from '@/components/consent/consent-form'
 import { consentAsked } from '@/components/consent/cookie-choices'
 import { Icon } from '@/components/ui/icon'
-import { chatLauncherCopy, consentCopy, cookieChoicesVersion } from '@/content/site'
+import {
+  alternateFooterNav,
+  chatLauncherCopy,
+  consentCopy,
+  cookieChoicesVersion,
+  mainNav,
+  primaryFooterNav,
+  siteConfig,
+} from '@/content/site'
 import { chatEnabled, chatPortalId } from '@/lib/chat/config'
 import { ChatLauncher, ChatUnset, ConsentGate } from './chat-islands'
 import { HydrationMarker } from './hydration-marker'
@@ -23,11 +31,15 @@ export function PageChrome({
 }) {
   return (
     <>
-      <SiteHeader variant={variant} extra={headerExtra} />
+      <SiteHeader variant={variant} extra={headerExtra} site={siteConfig} nav={mainNav} />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
-      <SiteFooter variant={variant} />
+      <SiteFooter
+        site={siteConfig}
+        columns={variant === 'primary' ? primaryFooterNav : alternateFooterNav}
+        cookieChoices={consentCopy.footerLink}
+      />
       {/* The chat launcher takes the corner; the back-to-top button then sits above it. */}
       <ScrollToTop raised={chatEnabled} />
       <ScrollOnNavigate />

@@ -5,7 +5,7 @@ import { Container } from '@/components/ui/container'
 import { CookieChoicesEntry } from '@/components/consent/cookie-choices'
 import { chatEnabled } from '@/lib/chat/config'
 import { cn } from '@/lib/cn'
-import { alternateFooterNav, primaryFooterNav, siteConfig } from '@/content/site'
+import type { NavGroup, SiteFacts } from '@/lib/schemas/site'
 import { CurrentYear } from './current-year'
 import { SITE_FOOTER_ID } from './landmarks'
 import { Logo } from './logo'
@@ -13,15 +13,23 @@ import { SocialIcon } from './social-icon'
 
 const BUILD_YEAR = new Date().getFullYear()
 
-/** Primary footer (main pages) or alternate footer (template pages: legal links go to /contact). */
+/**
+ * The footer: the primary one (main pages) or the alternate one (template pages: legal links go
+ * to /contact), by the columns it is given.
+ */
 export function SiteFooter({
-  variant = 'primary',
   cta = true,
+  site: siteConfig,
+  columns,
+  cookieChoices,
 }: {
-  variant?: 'primary' | 'alternate'
   cta?: boolean
+  site: SiteFacts
+  /** The footer's link columns: the primary footer's or the alternate one's. */
+  columns: NavGroup[]
+  /** The words of the footer's cookie choices entry. */
+  cookieChoices: string
 }) {
-  const columns = variant === 'primary' ? primaryFooterNav : alternateFooterNav
   return (
     <footer id={SITE_FOOTER_ID} className="on-dark bg-navy-950 text-navy-100">
       {cta ? (
@@ -41,7 +49,7 @@ export function SiteFooter({
       ) : null}
       <Container className="grid gap-10 py-14 md:grid-cols-[1.4fr_repeat(3,1fr)]">
         <div>
-          <Logo dark />
+          <Logo brand={siteConfig.brand} dark />
           <p className="mt-4 max-w-xs text-sm leading-6">{siteConfig.tagline}</p>
           <nav aria-label="Social media">
             <ul className="mt-6 flex gap-2">
@@ -108,7 +116,10 @@ export function SiteFooter({
             © <CurrentYear buildYear={BUILD_YEAR} /> {siteConfig.brand}. All rights reserved.
           </p>
           {/* On every page, whichever footer: the cookie policy promises the choice can be changed. */}
-          <CookieChoicesEntry className="inline-flex min-h-10 items-center self-start underline hover:text-white sm:self-auto" />
+          <CookieChoicesEntry
+            label={cookieChoices}
+            className="inline-flex min-h-10 items-center self-start underline hover:text-white sm:self-auto"
+          />
           <p>{siteConfig.brand} is a technology provider, not an insurer.</p>
         </Container>
       </div>

@@ -3,7 +3,7 @@ import { AuthButtons } from '@/components/auth/auth-buttons'
 import { SearchButton } from '@/components/search/search-button'
 import { ButtonLink } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
-import { mainNav, siteConfig } from '@/content/site'
+import type { NavLink as NavLinkItem, SiteFacts } from '@/lib/schemas/site'
 import { HeaderShell } from './header-shell'
 import { Logo } from './logo'
 import { MobileMenu } from './mobile-menu'
@@ -22,9 +22,14 @@ const navLinkClass =
 export function SiteHeader({
   variant = 'primary',
   extra,
+  site: siteConfig,
+  nav: mainNav,
 }: {
   variant?: HeaderVariant
   extra?: ReactNode
+  site: SiteFacts
+  /** The main navigation. */
+  nav: NavLinkItem[]
 }) {
   const actions =
     variant === 'primary' ? (
@@ -47,7 +52,10 @@ export function SiteHeader({
     <HeaderShell>
       <Container className="flex h-[72px] items-center justify-between gap-4">
         {/* With the shop's counts the header is too full for the brand name below 360 px. */}
-        <Logo className={extra ? '[&>span]:max-[359px]:sr-only' : undefined} />
+        <Logo
+          brand={siteConfig.brand}
+          className={extra ? '[&>span]:max-[359px]:sr-only' : undefined}
+        />
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {mainNav.map((link) => (

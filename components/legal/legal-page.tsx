@@ -1,8 +1,5 @@
 import type { ReactNode } from 'react'
-import { PageBanner } from '@/components/layout/page-banner'
-import { MarkdownBody } from '@/components/markdown/markdown-body'
-import { TableOfContents } from '@/components/markdown/table-of-contents'
-import { Container } from '@/components/ui/container'
+import { LegalView } from '@/components/legal/legal-view'
 import { legalDocuments } from '@/content/site'
 import { pageMetadata } from '@/lib/metadata'
 
@@ -21,25 +18,7 @@ export function legalMetadata(name: LegalName) {
   return pageMetadata({ title, description, path: LEGAL_PATHS[name] })
 }
 
-/** A legal document with a table of contents; all static text. `children` follow the body. */
+/** A legal document's page (components/legal/legal-view.tsx). `children` follow the body. */
 export function LegalPage({ name, children }: { name: LegalName; children?: ReactNode }) {
-  const document = legalDocuments[name]
-  return (
-    <>
-      <PageBanner title={document.title} lead={document.description}>
-        <p className="mt-3 text-sm text-navy-100">{document.updated}</p>
-      </PageBanner>
-      <Container className="grid gap-10 py-12 md:py-16 lg:grid-cols-[240px_minmax(0,1fr)]">
-        <TableOfContents
-          headings={document.headings}
-          label="On this page"
-          className="lg:sticky lg:top-24 lg:self-start"
-        />
-        <div>
-          <MarkdownBody tree={document.body} />
-          {children}
-        </div>
-      </Container>
-    </>
-  )
+  return <LegalView document={legalDocuments[name]}>{children}</LegalView>
 }

@@ -3,7 +3,8 @@ import { toJsxRuntime, type Components } from 'hast-util-to-jsx-runtime'
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime'
 import { Img } from '@/components/ui/img'
 import { Link } from '@/components/ui/link'
-import { photoFor } from '@/lib/images/manifest'
+import { imageSource } from '@/lib/images/manifest'
+import { isPhoto } from '@/lib/images/photo'
 import { cn } from '@/lib/cn'
 import { isSitePath, pageHref } from '@/lib/paths'
 
@@ -16,13 +17,13 @@ const components: Partial<Components> = {
   a: ({ href = '', ...props }) =>
     isSitePath(href) ? <Link href={href} {...props} /> : <a href={href} {...props} />,
   // The compiler has checked the alt text and set the file's width and height; a photo is drawn
-  // from its variants, at the body's width.
+  // from its variants, at the body's width (in the CMS's preview, from the file the CMS holds).
   img: ({ src, alt = '', ...props }) => {
-    const photo = typeof src === 'string' ? photoFor(src) : undefined
-    if (photo)
-      return <Img src={photo} alt={alt} width={photo.width} height={photo.height} slot="body" />
+    const source = typeof src === 'string' ? imageSource(src) : undefined
+    if (source && isPhoto(source))
+      return <Img src={source} alt={alt} width={source.width} height={source.height} slot="body" />
     // eslint-disable-next-line @next/next/no-img-element
-    return <img src={typeof src === 'string' ? pageHref(src) : src} alt={alt} {...props} />
+    return <img src={typeof source === 'string' ? pageHref(source) : source} alt={alt} {...props} />
   },
 }
 

@@ -1,10 +1,18 @@
 import { Icon } from '@/components/ui/icon'
 import { Section, SectionHeading } from '@/components/ui/section'
-import { apiFeatures, apiSample } from '@/content/marketing'
-import { offerApi } from '@/content/pages'
+import type { CodeSample, Feature } from '@/content/marketing/schema'
+import type { OfferPageCopy } from '@/content/pages/schema'
 
 /** What the API does, beside a sample request. */
-export function ApiSection() {
+export function ApiSection({
+  copy: offerApi,
+  features: apiFeatures,
+  sample: apiSample,
+}: {
+  copy: OfferPageCopy['api']
+  features: Feature[]
+  sample: CodeSample
+}) {
   return (
     <Section tone="alt" aria-labelledby="api-heading">
       <div className="grid grid-cols-1 gap-10 lg:grid-cols-2 lg:items-start">

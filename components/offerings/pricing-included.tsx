@@ -1,11 +1,16 @@
 import { CheckList } from '@/components/ui/check-list'
 import { ButtonLink } from '@/components/ui/button'
 import { Section, SectionHeading } from '@/components/ui/section'
-import { pricingIncluded } from '@/content/marketing'
-import { pricingIncludedCopy as copy } from '@/content/pages'
+import type { PricingPageCopy } from '@/content/pages/schema'
 
 /** What every account includes, beside a card asking for a written proposal. */
-export function PricingIncluded() {
+export function PricingIncluded({
+  copy,
+  included: pricingIncluded,
+}: {
+  copy: PricingPageCopy['included']
+  included: string[]
+}) {
   return (
     <Section tone="alt" aria-labelledby="included-heading">
       <div className="grid grid-cols-1 gap-10 lg:grid-cols-[1.3fr_1fr] lg:items-center">

@@ -1,7 +1,7 @@
 import { PageBanner } from '@/components/layout/page-banner'
 import { CheckList } from '@/components/ui/check-list'
 import { Img } from '@/components/ui/img'
-import { caseStudyNeighbours, getCaseStudy, type CaseStudy } from '@/content/projects'
+import type { CaseStudy } from '@/content/projects/schema'
 import { firstScreenSrc } from '@/lib/inline-image'
 import { imageSource } from '@/lib/images/manifest'
 
@@ -20,11 +20,6 @@ function StudyImage({ image, cover = false }: { image: Image; cover?: boolean })
       className="h-auto w-full rounded-card bg-surface-alt"
     />
   )
-}
-
-/** The case study published at `path`, with the links to the one before and the one after. */
-export function caseStudyAt(path: CaseStudy['path']) {
-  return { study: getCaseStudy(path), ...caseStudyNeighbours(path) }
 }
 
 /** A case study's banner: its title, tag and summary, under the gallery it belongs to. */

@@ -1,14 +1,10 @@
 import { ProjectGallery } from '@/components/projects/project-gallery'
 import { ProjectTile } from '@/components/projects/project-tile'
-import { ProjectsBanner } from '@/components/projects/projects-banner'
+import { ProjectsBanner, type ProjectsBannerCopy } from '@/components/projects/projects-banner'
 import { PagedList } from '@/components/ui/paged-list'
-import {
-  projectV2Captions,
-  PROJECT_V2_PER_PAGE,
-  portfolioFor,
-  portfolioKey,
-} from '@/content/projects'
-import { pageCount, pageSlice } from '@/lib/pagination'
+import { PROJECT_V2_PER_PAGE, portfolioKey } from '@/content/projects/portfolio'
+import type { PortfolioItem } from '@/content/projects/schema'
+import { pageSlice } from '@/lib/pagination'
 
 export const PROJECT_V2 = {
   title: 'Project v2',
@@ -17,20 +13,25 @@ export const PROJECT_V2 = {
   path: '/project-v2',
 }
 
-export function projectV2Items() {
-  return portfolioFor('portfolio-v3-page')
-}
-
-export function projectV2Pages(): number {
-  return pageCount(projectV2Items().length, PROJECT_V2_PER_PAGE)
-}
-
-/** One page of /project-v2: 4 tiles, two per row from 572 px; the lightbox shows this page's images. */
-export function ProjectV2View({ page }: { page: number }) {
-  const slice = pageSlice(projectV2Items(), page, PROJECT_V2_PER_PAGE)
+/**
+ * One page of /project-v2 (its `items` are the whole gallery's): 4 tiles, two per row from
+ * 572 px, under the fixed captions; the lightbox shows this page's images.
+ */
+export function ProjectV2View({
+  page,
+  banner,
+  items,
+  captions,
+}: {
+  page: number
+  banner: ProjectsBannerCopy
+  items: PortfolioItem[]
+  captions: readonly string[]
+}) {
+  const slice = pageSlice(items, page, PROJECT_V2_PER_PAGE)
   return (
     <>
-      <ProjectsBanner page="Project v2" />
+      <ProjectsBanner page="Project v2" banner={banner} />
       <ProjectGallery items={slice.items}>
         <PagedList
           label="Project pages"
@@ -43,7 +44,7 @@ export function ProjectV2View({ page }: { page: number }) {
               item={item}
               index={index}
               href="/project-details-v2"
-              tags={projectV2Captions}
+              tags={captions}
               priority={index === 0}
             />
           )}

@@ -1,9 +1,9 @@
 import { ButtonLink } from '@/components/ui/button'
 import { CheckList } from '@/components/ui/check-list'
-import { qualifications, serviceQuote } from '@/content/marketing'
+import type { Quote } from '@/content/marketing/schema'
 
 /** A client's words about the service. */
-export function ServiceQuote() {
+export function ServiceQuote({ quote: serviceQuote }: { quote: Quote }) {
   return (
     <figure className="mt-12 rounded-card border-l-4 border-accent bg-surface-alt p-6 md:p-8">
       <blockquote className="text-xl leading-relaxed text-ink md:text-2xl">
@@ -17,7 +17,7 @@ export function ServiceQuote() {
 }
 
 /** Who can apply, as a checked list. */
-export function ServiceQualifications() {
+export function ServiceQualifications({ qualifications }: { qualifications: string[] }) {
   return (
     <section aria-labelledby="qualifications-heading" className="mt-12">
       <h2 id="qualifications-heading" className="text-3xl font-bold text-ink">

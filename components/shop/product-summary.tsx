@@ -2,7 +2,7 @@ import { ProductPrice } from '@/components/shop/product-price'
 import { ProductPurchase } from '@/components/shop/product-purchase'
 import { Icon } from '@/components/ui/icon'
 import { Rating } from '@/components/ui/rating'
-import { averageRating, toSnapshot, type Product } from '@/content/products'
+import { averageRating, toSnapshot, type Product } from '@/content/products/client'
 
 /**
  * The details page's summary beside the gallery: rating, price, stock, purchase, highlights. The

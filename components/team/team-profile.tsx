@@ -1,10 +1,16 @@
 import { ButtonLink } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
 import { Link } from '@/components/ui/link'
-import { teamProfile, teamProfileMember } from '@/content/team'
+import type { TeamMember, TeamProfile as Profile } from '@/content/team/schema'
 
 /** The profile beside the portrait: details, biography, expertise and the ways on. */
-export function TeamProfile() {
+export function TeamProfile({
+  profile: teamProfile,
+  member: teamProfileMember,
+}: {
+  profile: Profile
+  member: TeamMember
+}) {
   const details = [
     { label: 'Position', value: teamProfile.position },
     { label: 'Location', value: teamProfile.location },

@@ -1,10 +1,10 @@
 import { PartnerSlider } from '@/components/marketing/partner-slider'
 import { Rating } from '@/components/ui/rating'
 import { Section } from '@/components/ui/section'
-import { partners } from '@/content/marketing'
+import type { Partner } from '@/content/marketing/schema'
 
 /** The average rating, the client count and the carriers on the platform. */
-export function RatingAndPartners() {
+export function RatingAndPartners({ partners }: { partners: Partner[] }) {
   return (
     <Section aria-labelledby="rating-heading">
       <div className="rounded-card border border-line bg-surface-alt p-6 md:p-10">

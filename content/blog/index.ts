@@ -1,8 +1,9 @@
 /** The blog domain: posts, their sample comments, lookups and the reader offer beside them. */
 import { blogComments } from './comments'
+import { commentThreads, type CommentThread } from './comment-threads'
 import { readerOffer } from './load'
 import { blogPosts } from './posts'
-import type { BlogComment, BlogPage, BlogPost } from './schema'
+import type { BlogPage, BlogPost } from './schema'
 
 export * from './schema'
 export { blogPosts } from './posts'
@@ -48,17 +49,11 @@ export function adjacentPosts(id: number): { previous: BlogPost | null; next: Bl
   return { previous: ordered[index - 1] ?? null, next: ordered[index + 1] ?? null }
 }
 
-export type CommentThread = BlogComment & { replies: BlogComment[] }
+export type { CommentThread } from './comment-threads'
 
 /** The sample comments shown under a post: those of its category, replies nested under their parent. */
 export function commentsForPost(post: BlogPost): CommentThread[] {
-  const mine = blogComments.filter((comment) => comment.category === post.category)
-  return mine
-    .filter((comment) => comment.replyTo === undefined)
-    .map((comment) => ({
-      ...comment,
-      replies: mine.filter((reply) => reply.replyTo === comment.id),
-    }))
+  return commentThreads(blogComments, post.category)
 }
 
 /** Copy of the coupon box beside the blog's newsletter box (a demo: the code is not redeemable). */

@@ -1,6 +1,6 @@
 import type { BlogPosting, WithContext } from 'schema-dts'
 import { isoDate } from '@/lib/dates'
-import { organizationId } from '@/lib/json-ld'
+import { organizationId } from '@/lib/json-ld-site'
 import { siteUrl } from '@/lib/paths'
 import { blogPostPath } from './paths'
 import type { BlogPost } from './schema'

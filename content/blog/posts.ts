@@ -7,17 +7,18 @@ import { products, productPath } from '../products'
 import {
   compileMarkdown,
   markdownFiles,
-  readingMinutes,
   readMarkdownFile,
   type MarkdownFile,
 } from '../shared/markdown'
 import { contentPath } from '@/lib/content-files/collection'
 import { failOnProblems, parseCollection, type ContentProblem } from '@/lib/content-files/validate'
-import { parseDisplayDate } from '@/lib/dates'
 import { STATIC_ROUTES } from '@/lib/seo'
 import { authorFiles } from './load'
 import { blogPostPath } from './paths'
+import { blogPostOf, isUnpublished } from './post-model'
 import { blogPostSchema, type BlogPost } from './schema'
+
+export { isUnpublished } from './post-model'
 
 export const POSTS_FOLDER = contentPath('blog', 'posts')
 
@@ -28,12 +29,6 @@ export const POSTS_FOLDER = contentPath('blog', 'posts')
 function postFolders(): string[] {
   const extra = process.env.BLOG_EXTRA_POSTS_DIR
   return extra ? [POSTS_FOLDER, extra] : [POSTS_FOLDER]
-}
-
-/** Whether a post is out of the production build: a draft, or dated after `today`. */
-export function isUnpublished(post: { draft?: boolean; date: string }, today: Date): boolean {
-  const startOfToday = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate())
-  return Boolean(post.draft) || parseDisplayDate(post.date).getTime() > startOfToday
 }
 
 /** Loads, checks and compiles every post file of these folders. */
@@ -79,17 +74,11 @@ export function loadPosts(
     }
     const compiled = compileMarkdown(file, routeExists)
     problems.push(...compiled.problems)
-    const { topic, ...rest } = matter
-    return {
-      ...rest,
-      designation: matter.designation ?? author?.designation,
+    return blogPostOf(matter, compiled, {
       file: file.file,
-      post_info: { readingTime: `${readingMinutes(compiled.wordCount)} min read`, topic },
-      body: compiled.tree,
-      headings: compiled.headings,
-      wordCount: compiled.wordCount,
-      unpublished: isUnpublished(matter, options.today),
-    }
+      authorDesignation: author?.designation,
+      today: options.today,
+    })
   })
   failOnProblems(folders.join(', '), problems)
   return posts

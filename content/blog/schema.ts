@@ -69,6 +69,7 @@ export const readerOfferSchema = z
   .strict()
 
 export type BlogAuthor = z.infer<typeof blogAuthorSchema>
+export type ReaderOffer = z.infer<typeof readerOfferSchema>
 /** The sample comments under the posts: content/blog/comments.yaml. */
 export const blogCommentsSchema = z.object({ comments: z.array(blogCommentSchema) }).strict()
 

@@ -59,6 +59,9 @@ export const companyStory = company.story
 export const { apiFeatures, apiSample, onboardingSteps, pricingPrinciples, pricingIncluded } =
   offerings
 
+/** The service pages' shared blocks (content/marketing/services.yaml), whole. */
+export { services as servicesCopy }
+
 export const {
   serviceMenu,
   serviceDetail,

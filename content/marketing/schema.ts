@@ -183,3 +183,6 @@ export type Partner = z.infer<typeof partnerSchema>
 export type AboutBlockContent = z.infer<typeof aboutBlockSchema>
 export type ProcessStep = z.infer<typeof processStepSchema>
 export type Quote = z.infer<typeof quoteSchema>
+export type CompanyCopy = z.infer<typeof companySchema>
+export type OfferingsCopy = z.infer<typeof offeringsSchema>
+export type ServicesCopy = z.infer<typeof servicesSchema>

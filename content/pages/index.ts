@@ -1,5 +1,6 @@
 /** The copy of the marketing pages, one file a page in content/pages/. */
 import { customerSegments } from '@/content/marketing'
+import { audiencesOf } from './audiences'
 import {
   about,
   aboutTwo,
@@ -24,19 +25,8 @@ export const {
   testimonials: homeTestimonials,
 } = home
 
-/** A segment's name in sentence case: later words lose their capital unless they are acronyms. */
-function sentenceCase(name: string) {
-  return name
-    .split(' ')
-    .map((word, index) => (index > 0 && /^[A-Z][a-z]+$/.test(word) ? word.toLowerCase() : word))
-    .join(' ')
-}
-
 /** The six customer segments, as the home page names them. */
-export const homeAudiences = customerSegments.map((segment) => ({
-  slug: segment.slug,
-  name: sentenceCase(segment.name),
-}))
+export const homeAudiences = audiencesOf(customerSegments)
 
 export const {
   banner: pricingBanner,
@@ -67,6 +57,9 @@ export const {
   segments: offerSegments,
 } = offer
 
+/** The copy of each page's file, whole. */
+export { home as homePage, pricing as pricingPage, about as aboutPage, offer as offerPage }
+export { services as servicesPage, team as teamPage }
 /** The copy of /customers, /testimonial, /about-us-2, /faq and the project pages' banner. */
 export { aboutTwo as aboutTwoPage, customers as customersPage, faq as faqPage }
 export { projects as projectsPage, testimonial as testimonialPage }

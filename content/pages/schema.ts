@@ -123,3 +123,15 @@ export const faqPageSchema = z
 
 /** Copy of the banner of /project-v1, /project-v2 and /project-v3: content/pages/projects.yaml. */
 export const projectsPageSchema = z.object({ banner: banner({ eyebrow: text }) }).strict()
+
+export type HomePageCopy = z.infer<typeof homePageSchema>
+export type PricingPageCopy = z.infer<typeof pricingPageSchema>
+export type AboutPageCopy = z.infer<typeof aboutPageSchema>
+export type ServicesPageCopy = z.infer<typeof servicesPageSchema>
+export type OfferPageCopy = z.infer<typeof offerPageSchema>
+export type CustomersPageCopy = z.infer<typeof customersPageSchema>
+export type TestimonialPageCopy = z.infer<typeof testimonialPageSchema>
+export type TeamPageCopy = z.infer<typeof teamPageSchema>
+export type AboutTwoPageCopy = z.infer<typeof aboutTwoPageSchema>
+export type FaqPageCopy = z.infer<typeof faqPageSchema>
+export type ProjectsPageCopy = z.infer<typeof projectsPageSchema>

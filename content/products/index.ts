@@ -2,11 +2,11 @@
  * The product domain's server surface: the validated catalogue, its lookups and the shop's
  * fixed copy. Importing it parses the catalogue, so browser code imports './client' instead.
  */
-import { toSnapshot, type ShopCard, type ShopControlLabels } from './client'
+import type { ShopCard, ShopControlLabels } from './client'
 import { withCatalogueFixture } from './fixture'
 import { catalogue, shopCopy } from './load'
 import type { Product, ProductCategory } from './schema'
-import { photoFor } from '@/lib/images/manifest'
+import { controlLabelsOf, shopCardsOf } from './shop-cards'
 
 export * from './client'
 export * from './schema'
@@ -14,9 +14,6 @@ export { productJsonLd } from './json-ld'
 
 /** The product files as written, before checking (the schema tests parse them again). */
 export const rawProducts = catalogue.raw
-
-/** How many of the last products count as 'new'. */
-const NEW_COUNT = 10
 
 export const products: Product[] = withCatalogueFixture(catalogue.items)
 
@@ -26,12 +23,7 @@ export function getProductById(id: number | string): Product | undefined {
 }
 
 /** Every product as the shop grid and the catalogue index need it, as plain props. */
-export const shopCards: ShopCard[] = products.map((product, index) => ({
-  ...toSnapshot({ ...product, photo: photoFor(product.img) }),
-  category: product.category,
-  trending: product.reviews.some((review) => review.rating > 3),
-  isNew: index >= products.length - NEW_COUNT,
-}))
+export const shopCards: ShopCard[] = shopCardsOf(products)
 
 /** The banner of every shop page: its h1 and lead. */
 export const shopBanner = shopCopy.banner
@@ -47,13 +39,4 @@ export const categoryNames: Record<ProductCategory, { one: string; filter: strin
   shopCopy.categories
 
 /** The words of the shop's sort and filter options, for its controls in the browser. */
-export const shopControlLabels: ShopControlLabels = {
-  sort: shopCopy.controls.sort,
-  filter: {
-    ...shopCopy.controls.filter,
-    books: categoryNames.books.filter,
-    'visiting-card': categoryNames['visiting-card'].filter,
-    magazine: categoryNames.magazine.filter,
-  },
-  groups: shopCopy.controls.groups,
-}
+export const shopControlLabels: ShopControlLabels = controlLabelsOf(shopCopy)

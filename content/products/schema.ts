@@ -73,3 +73,4 @@ export type Review = z.infer<typeof reviewSchema>
 export type Product = z.infer<typeof productSchema>
 export type ProductCategory = z.infer<typeof productCategorySchema>
 export type WishlistPlaceholder = z.infer<typeof wishlistPlaceholderSchema>
+export type ShopCopy = z.infer<typeof shopCopySchema>

@@ -1,5 +1,8 @@
 /** The projects domain: the portfolio galleries, the featured projects and the case studies. */
 import { captions, caseStudyFiles, featuredFiles, portfolioFiles } from './load'
+import { pageCount } from '@/lib/pagination'
+import { caseStudyLinks } from './case-study-links'
+import { PROJECT_V2_PER_PAGE, portfolioOf } from './portfolio'
 import type { CaseStudy, FeaturedProject, PortfolioItem } from './schema'
 
 export * from './schema'
@@ -19,19 +22,19 @@ export const featuredProjects: FeaturedProject[] = featuredFiles.items
 
 export const caseStudies: CaseStudy[] = caseStudyFiles.items
 
-/** Cards per page of the /project-v2 gallery. */
-export const PROJECT_V2_PER_PAGE = 4
+export { PROJECT_V2_PER_PAGE, portfolioKey } from './portfolio'
 
 export function portfolioFor(kind: PortfolioItem['portfolio']): PortfolioItem[] {
-  return portfolioItems.filter((item) => item.portfolio === kind)
+  return portfolioOf(portfolioItems, kind)
 }
 
-/**
- * A stable React key for a portfolio item: ids repeat in the sample data (id 8 three times), the
- * image path does not.
- */
-export function portfolioKey(item: PortfolioItem): string {
-  return `${item.id}-${item.img}`
+/** The tiles of /project-v2 (portfolio-v3-page), and how many pages of the gallery they fill. */
+export function projectV2Items(): PortfolioItem[] {
+  return portfolioFor('portfolio-v3-page')
+}
+
+export function projectV2Pages(): number {
+  return pageCount(projectV2Items().length, PROJECT_V2_PER_PAGE)
 }
 
 export function getCaseStudy(path: CaseStudy['path']): CaseStudy {
@@ -40,22 +43,17 @@ export function getCaseStudy(path: CaseStudy['path']): CaseStudy {
   return study
 }
 
-export type ProjectLink = { href: string; label: string; title: string }
+export type { ProjectLink } from './case-study-links'
 
 /**
- * Previous and next links of a case study, in the order of their ids, wrapping
- * around at the ends: the first study's previous link is the last one, and the last study's
- * next link is the first, so both links always lead to a case study.
+ * Previous and next links of a case study, in the order of their ids, wrapping around at the
+ * ends (content/projects/case-study-links.ts).
  */
-export function caseStudyNeighbours(path: CaseStudy['path']): {
-  previous: ProjectLink
-  next: ProjectLink
-} {
-  const index = caseStudies.findIndex((study) => study.path === path)
-  const count = caseStudies.length
-  const link = (at: number, label: string): ProjectLink => {
-    const study = caseStudies[(at + count) % count] ?? getCaseStudy(path)
-    return { href: study.path, label, title: study.title }
-  }
-  return { previous: link(index - 1, 'Previous project'), next: link(index + 1, 'Next project') }
+export function caseStudyNeighbours(path: CaseStudy['path']) {
+  return caseStudyLinks(caseStudies, path)
+}
+
+/** The case study published at `path`, with the links to the one before and the one after. */
+export function caseStudyAt(path: CaseStudy['path']) {
+  return { study: getCaseStudy(path), ...caseStudyNeighbours(path) }
 }

@@ -1,9 +1,7 @@
 /**
  * A Markdown file as the site reads it (posts, legal pages): a `---` front matter block in YAML,
- * read with the line of each field, and the body below it.
+ * read with the line of each field, and the body below it. Reading the files is markdown-files.ts.
  */
-import fs from 'node:fs'
-import path from 'node:path'
 import { parseYamlSource, type ItemSource } from '@/lib/content-files/yaml-source'
 
 export type MarkdownFile = ItemSource & {
@@ -14,12 +12,9 @@ export type MarkdownFile = ItemSource & {
   bodyLine: number
 }
 
-const ROOT = process.cwd()
-
-/** Reads a Markdown file with a `---` front matter block. */
-export function readMarkdownFile(absolute: string): MarkdownFile {
-  const file = path.relative(ROOT, absolute).split(path.sep).join('/')
-  const source = fs.readFileSync(absolute, 'utf8').replace(/\r\n/g, '\n')
+/** The text of a Markdown file (`file`, as errors name it) read as its front matter and body. */
+export function parseMarkdownSource(file: string, text: string): MarkdownFile {
+  const source = text.replace(/\r\n/g, '\n')
   const match = /^---\n([\s\S]*?)\n---\n?/.exec(source)
   if (!match) {
     throw new Error(
@@ -33,15 +28,4 @@ export function readMarkdownFile(absolute: string): MarkdownFile {
   ) as Record<string, unknown>
   const bodyLine = source.slice(0, match[0].length).split('\n').length
   return { file, data, lineOf: matter.lineOf, body: source.slice(match[0].length), bodyLine }
-}
-
-/** The Markdown files of a folder, by name. */
-export function markdownFiles(folder: string): string[] {
-  const absolute = path.resolve(ROOT, folder)
-  if (!fs.existsSync(absolute)) return []
-  return fs
-    .readdirSync(absolute)
-    .filter((name) => name.endsWith('.md'))
-    .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))
-    .map((name) => path.join(absolute, name))
 }

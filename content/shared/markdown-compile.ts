@@ -1,11 +1,11 @@
 /**
- * Compiles a Markdown body once, when the site builds: parsed as CommonMark with GitHub's tables,
- * strikethrough and autolinks, checked (headings, pictures, links, no raw HTML), and turned into
- * an HTML tree (hast) the page renders on the server. Nothing of this reaches the browser.
+ * Compiles a Markdown body: parsed as CommonMark with GitHub's tables, strikethrough and
+ * autolinks, checked (headings, pictures, links, no raw HTML), and turned into an HTML tree (hast)
+ * the page renders. The site compiles each body once, when it builds, and none of this reaches a
+ * page's browser code; the CMS's preview runs the same compiler in its own bundle, in the browser,
+ * so it reads no file itself: what it needs of the files comes in as `checks`.
  */
-import fs from 'node:fs'
 import type { Root as HastRoot } from 'hast'
-import { imageSize } from 'image-size'
 import type { Root as MdastRoot } from 'mdast'
 import { toString } from 'mdast-util-to-string'
 import rehypeHighlight from 'rehype-highlight'
@@ -17,7 +17,6 @@ import { visit } from 'unist-util-visit'
 import type { MarkdownFile } from './front-matter'
 import { shapeTree } from './markdown-shape'
 import type { ContentProblem } from '@/lib/content-files/validate'
-import { pictureFile } from '@/lib/images/sources'
 
 export type Heading = { depth: 2 | 3 | 4; id: string; text: string }
 
@@ -32,6 +31,14 @@ export type CompiledMarkdown = {
 
 /** Where the site's pages live, to check internal links: a route exists or is a post or product. */
 export type RouteCheck = (pathname: string) => boolean
+
+/**
+ * The size of the picture at a site path: null when there is no such file, undefined when it
+ * cannot be known here (the preview in the browser), and the picture then goes unchecked.
+ */
+export type PictureSize = (src: string) => { width?: number; height?: number } | null | undefined
+
+export type MarkdownChecks = { routeExists: RouteCheck; pictureSize: PictureSize }
 
 /** The id a heading's text gets: lower case, words joined by hyphens. */
 export function headingId(text: string): string {
@@ -49,9 +56,9 @@ const isInternal = (href: string) => href.startsWith('/') && !href.startsWith('/
  * elements an author needs all have a Markdown form that the site styles and checks (headings,
  * links, images with alt text), and refusing keeps one way to write each of them.
  */
-export function compileMarkdown(
+export function compileMarkdownBody(
   doc: Pick<MarkdownFile, 'file' | 'body' | 'bodyLine'>,
-  routeExists: RouteCheck,
+  { routeExists, pictureSize }: MarkdownChecks,
 ): CompiledMarkdown {
   const problems: ContentProblem[] = []
   const at = (line: number | undefined) => doc.bodyLine + (line ?? 1) - 1
@@ -86,11 +93,12 @@ export function compileMarkdown(
         report(line, `image ${node.url} needs alt text: ![what it shows](${node.url})`)
       if (!/^\/images\/[\w/.-]+$/.test(node.url)) {
         report(line, `image ${node.url} must be a file under public/images/`)
-      } else if (!pictureFile(node.url)) {
-        report(line, `image ${node.url} does not exist in public/`)
       } else {
-        const size = imageSize(fs.readFileSync(pictureFile(node.url)!))
-        node.data = { ...node.data, hProperties: { width: size.width, height: size.height } }
+        const size = pictureSize(node.url)
+        if (size === null) report(line, `image ${node.url} does not exist in public/`)
+        else if (size) {
+          node.data = { ...node.data, hProperties: { width: size.width, height: size.height } }
+        }
       }
     } else if (node.type === 'link' && isInternal(node.url)) {
       const pathname = node.url.split(/[?#]/)[0] ?? ''

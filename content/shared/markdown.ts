@@ -4,20 +4,44 @@
  * and shaped for the site (markdown-shape.ts). Every problem names the file, the line and the
  * field. Nothing of this reaches the browser.
  */
+import fs from 'node:fs'
 import type { Element, Root as HastRoot } from 'hast'
 import { toHtml } from 'hast-util-to-html'
+import { imageSize } from 'image-size'
 import { visit } from 'unist-util-visit'
+import { pictureFile } from '@/lib/images/sources'
+import type { MarkdownFile } from './front-matter'
+import {
+  compileMarkdownBody,
+  type CompiledMarkdown,
+  type PictureSize,
+  type RouteCheck,
+} from './markdown-compile'
 import { textOf } from './markdown-shape'
 
-export { markdownFiles, readMarkdownFile, type MarkdownFile } from './front-matter'
+export { type MarkdownFile } from './front-matter'
+export { markdownFiles, readMarkdownFile } from './markdown-files'
 export {
-  compileMarkdown,
   headingId,
   readingMinutes,
   type CompiledMarkdown,
   type Heading,
   type RouteCheck,
 } from './markdown-compile'
+
+/** A picture's size, read from its file (null when public/ has no such file). */
+export const filePictureSize: PictureSize = (src) => {
+  const file = pictureFile(src)
+  return file ? imageSize(fs.readFileSync(file)) : null
+}
+
+/** Compiles a body at build, its pictures checked and sized from their files. */
+export function compileMarkdown(
+  doc: Pick<MarkdownFile, 'file' | 'body' | 'bodyLine'>,
+  routeExists: RouteCheck,
+): CompiledMarkdown {
+  return compileMarkdownBody(doc, { routeExists, pictureSize: filePictureSize })
+}
 
 /** The text of each top-level element of this tag in a compiled body (`p`: its paragraphs). */
 export function blockTexts(tree: HastRoot, tagName: string): string[] {

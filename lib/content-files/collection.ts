@@ -9,8 +9,10 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { z } from 'zod'
 import { pictureFile } from '@/lib/images/sources'
-import { failOnProblems, locatedIssue, type ContentProblem } from './validate'
+import { failOnProblems, locatedIssue, problemAt, type ContentProblem } from './validate'
 import { parseYamlSource, YamlSyntaxError, type FieldPath, type YamlSource } from './yaml-source'
+
+export { problemAt } from './validate'
 
 /**
  * The content folder, from the project root. `COVERBRIDGE_CONTENT_DIR` points the site at a copy
@@ -44,21 +46,6 @@ export function yamlFiles(folder: string): string[] {
     .filter((name) => name.endsWith('.yaml') || name.endsWith('.yml'))
     .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))
     .map((name) => `${folder}/${name}`)
-}
-
-/** A problem at a field of a file. */
-export function problemAt(
-  source: YamlSource | { file: string; lineOf: YamlSource['lineOf'] },
-  field: string | FieldPath,
-  message: string,
-): ContentProblem {
-  const path = typeof field === 'string' ? [field] : field
-  return {
-    file: source.file,
-    line: source.lineOf(path),
-    field: path.map(String).join('.'),
-    message,
-  }
 }
 
 /** Every value of `data` that names a site picture ('/images/...'), with its path. */

@@ -12,6 +12,21 @@ export function formatProblem(problem: ContentProblem): string {
   return `${problem.file}:${problem.line} field "${problem.field}": ${problem.message}`
 }
 
+/** A problem at a field of a file. */
+export function problemAt(
+  source: ItemSource,
+  field: string | FieldPath,
+  message: string,
+): ContentProblem {
+  const path = typeof field === 'string' ? [field] : field
+  return {
+    file: source.file,
+    line: source.lineOf(path),
+    field: path.map(String).join('.'),
+    message,
+  }
+}
+
 /** Fails the build with every problem, one a line. */
 export function failOnProblems(what: string, problems: ContentProblem[]): void {
   if (problems.length) {

@@ -45,5 +45,7 @@ export const siteConfigSchema = siteSettingsSchema
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>
 export type SiteConfig = z.infer<typeof siteConfigSchema>
+/** What the header and footer show of the settings (the file's values, the build's URLs aside). */
+export type SiteFacts = Omit<SiteSettings, 'navigation'>
 export type NavLink = z.infer<typeof navLinkSchema>
 export type NavGroup = z.infer<typeof navGroupSchema>

@@ -3,6 +3,7 @@ export const START_SCRIPT: string
 export function adminPage(options: {
   basePath?: string
   policy: string
-  stylesheet?: string
+  /** The previews' bundle, loaded after Decap's. */
+  preview?: string
   connected?: boolean
 }): string

@@ -43,11 +43,12 @@ const explanationStyle = `<style>
 
 /**
  * The page: its own policy, noindex, the configuration's link, and either the CMS's scripts
- * (connected) or the explanation with the start script (not connected).
+ * (connected) or the explanation with the start script (not connected). `preview` is the file of
+ * the previews' bundle, which runs after Decap's.
  */
-export function adminPage({ basePath = '', policy, stylesheet, connected = true }) {
+export function adminPage({ basePath = '', policy, preview, connected = true }) {
   const at = (file) => withBasePath(basePath, `/admin/${file}`)
-  const scripts = ['decap-cms.js', ...(stylesheet ? ['preview.js'] : [])]
+  const scripts = ['decap-cms.js', ...(preview ? [preview] : [])]
   const body = connected
     ? scripts.map((file) => `<script src="${at(file)}"></script>\n`).join('')
     : `${explanation}\n<script src="${at('start.js')}" data-scripts="${scripts.join(' ')}"></script>\n`

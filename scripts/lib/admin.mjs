@@ -1,13 +1,15 @@
 // The CMS at /admin: Decap CMS's own bundle (decap-cms/dist, copied whole, since its script loads
-// lazy chunks from its own folder), the page that starts it, its configuration (collections and
-// fields generated from the content schemas, content/cms/index.ts) and its own
-// Content-Security-Policy. Written into out/admin by the build, and into public/admin by
-// `npm run cms` for the dev server. No page of the site links to it or loads any of it.
+// lazy chunks from its own folder), the previews of its entries (admin-preview.mjs), the page that
+// starts it, its configuration (collections and fields generated from the content schemas,
+// content/cms/index.ts) and its own Content-Security-Policy. Written into out/admin by the build,
+// and into public/admin by `npm run cms` for the dev server. No page of the site links to it or
+// loads any of it.
 import { cpSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { createJiti } from 'jiti'
 import { stringify } from 'yaml'
 import { adminPage, START_SCRIPT } from './admin-page.mjs'
+import { buildPreview } from './admin-preview.mjs'
 import { withBasePath } from './base-path.mjs'
 import { cmsBackend } from './cms-backend.mjs'
 
@@ -75,10 +77,11 @@ export async function adminConfig({ basePath = '', siteUrl, env = process.env } 
 }
 
 /**
- * Writes the admin folder into `dir`: the bundle from `dist`, index.html, config.yml and, with the
- * site's stylesheet, preview.js (previews in the site's own type and colours).
+ * Writes the admin folder into `dir`: the bundle from `dist`, the previews' bundle (unless
+ * `preview` is false: a page and configuration alone), index.html and config.yml. Returns, with
+ * the configuration and policy, the previews' file, bytes and build seconds.
  */
-export async function writeAdmin(dir, { dist, basePath = '', siteUrl, stylesheet, env } = {}) {
+export async function writeAdmin(dir, { dist, basePath = '', siteUrl, env, preview = true } = {}) {
   rmSync(dir, { recursive: true, force: true })
   mkdirSync(dir, { recursive: true })
   for (const name of readdirSync(dist).filter((file) => BUNDLE_FILE.test(file))) {
@@ -89,14 +92,12 @@ export async function writeAdmin(dir, { dist, basePath = '', siteUrl, stylesheet
     join(dir, 'config.yml'),
     `# Generated when the site builds from the content schemas (content/cms/index.ts): edit those.\n${stringify(config)}`,
   )
-  if (stylesheet) {
-    writeFileSync(
-      join(dir, 'preview.js'),
-      `// Previews use the site's own stylesheet.\nwindow.CMS.registerPreviewStyle(${JSON.stringify(stylesheet)})\n`,
-    )
-  }
+  const previews = preview ? await buildPreview(dir, { basePath, origin: siteUrl }) : null
   if (!connected) writeFileSync(join(dir, 'start.js'), START_SCRIPT)
   const policy = adminPolicy({ origins })
-  writeFileSync(join(dir, 'index.html'), adminPage({ basePath, policy, stylesheet, connected }))
-  return { config, policy, connected, warnings }
+  writeFileSync(
+    join(dir, 'index.html'),
+    adminPage({ basePath, policy, preview: previews?.name, connected }),
+  )
+  return { config, policy, connected, warnings, preview: previews }
 }

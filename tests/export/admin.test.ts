@@ -1,8 +1,9 @@
-// The CMS at /admin in the export: Decap CMS's own bundle, pinned and whole, a page that is
-// noindex with its own Content-Security-Policy, a configuration with every content collection,
-// and nothing of it in any page, the sitemap or the search index.
+// The CMS at /admin in the export: Decap CMS's own bundle, pinned and whole, the previews' bundle,
+// a page that is noindex with its own Content-Security-Policy, a configuration with every content
+// collection, and nothing of it in any page, the sitemap or the search index.
+import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, relative } from 'node:path'
 import { expect, test } from 'vitest'
 import { parse } from 'yaml'
 import { filesCollections, folderCollections } from '@/content/cms'
@@ -11,6 +12,7 @@ import { OUT } from '../e2e/support/export'
 
 const ADMIN = join(OUT, 'admin')
 const page = () => readFileSync(join(ADMIN, 'index.html'), 'utf8')
+const previewBundle = () => readdirSync(ADMIN).filter((name) => /^preview-.*\.js$/.test(name))
 const cmsPackage = JSON.parse(readFileSync(join(process.cwd(), 'cms', 'package.json'), 'utf8')) as {
   devDependencies: Record<string, string>
   decapCms: { version: string; integrity: string }
@@ -19,8 +21,8 @@ const cmsPackage = JSON.parse(readFileSync(join(process.cwd(), 'cms', 'package.j
 test('the page is noindex and, built without CMS_BACKEND, explains itself or starts the CMS locally', () => {
   expect(page()).toMatch(/<meta name="robots" content="noindex, nofollow">/)
   expect(page()).toContain('The content manager is not connected yet')
-  expect(page()).toContain(
-    '<script src="/admin/start.js" data-scripts="decap-cms.js preview.js"></script>',
+  expect(page()).toMatch(
+    /<script src="\/admin\/start\.js" data-scripts="decap-cms\.js preview-[0-9a-f]{16}\.js"><\/script>/,
   )
   expect(readFileSync(join(ADMIN, 'start.js'), 'utf8')).toContain('["localhost","127.0.0.1"]')
   expect(page()).toContain('<link href="/admin/config.yml" type="text/yaml" rel="cms-config-url">')
@@ -78,4 +80,52 @@ test('the CMS is in no sitemap, search index or headers rule but its own', () =>
   expect(readFileSync(join(OUT, '_headers'), 'utf8')).toMatch(
     /^\/admin\/\*\n {2}X-Robots-Tag: noindex\n {2}Cache-Control: no-cache$/m,
   )
+})
+
+test('the previews are one bundle, named by the hash of its bytes, that the admin page loads after Decap', () => {
+  const [name, ...more] = previewBundle()
+  expect(more).toEqual([])
+  const bytes = readFileSync(join(ADMIN, name!))
+  expect(name).toBe(`preview-${createHash('sha256').update(bytes).digest('hex').slice(0, 16)}.js`)
+  expect(page()).toContain(`data-scripts="decap-cms.js ${name}"`)
+  // No build-time value is left for a browser to trip on.
+  expect(bytes.toString()).not.toMatch(/\bprocess\.env\b/)
+})
+
+test('no page, script or other file of the site names the CMS or its previews', () => {
+  const walk = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const full = join(dir, entry.name)
+      if (entry.isDirectory()) return full === ADMIN ? [] : walk(full)
+      return /\.(html|js|txt|json|css|xml)$/.test(entry.name) ? [full] : []
+    })
+  const [name] = previewBundle()
+  const naming = walk(OUT).filter((file) => {
+    const text = readFileSync(file, 'utf8')
+    // A path of this site's /admin/ (not another site's, such as a mail service's dashboard).
+    return text.includes(name!) || /(?<![\w.])\/admin\//.test(text)
+  })
+  expect(naming.map((file) => relative(OUT, file))).toEqual([])
+})
+
+test("every class the previews' own markup uses is in the site's stylesheet", () => {
+  const css = readdirSync(join(OUT, '_next', 'static', 'css'))
+    .map((file) => readFileSync(join(OUT, '_next', 'static', 'css', file), 'utf8'))
+    .join('\n')
+  const dir = join(process.cwd(), 'admin', 'preview')
+  const classes = readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.tsx'))
+    .flatMap((file) =>
+      [...readFileSync(join(dir, file), 'utf8').matchAll(/className="([^"]+)"/g)].flatMap((match) =>
+        match[1]!.split(/\s+/),
+      ),
+    )
+  expect(classes.length).toBeGreaterThan(5)
+  // The site's stylesheet leaves admin/ out of its sources: a class only the previews used would
+  // not exist there (and adding one must not change the site's stylesheet).
+  const missing = [...new Set(classes)].filter((name) => {
+    const selector = `.${name.replace(/[^\w-]/g, (char) => `\\${char}`)}`
+    return !new RegExp(`${selector.replace(/[\\.[\]():]/g, '\\$&')}(?![\\w-])`).test(css)
+  })
+  expect(missing).toEqual([])
 })

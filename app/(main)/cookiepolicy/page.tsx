@@ -1,5 +1,6 @@
 import { CookieChoicesControl } from '@/components/consent/cookie-choices'
 import { LegalPage, legalMetadata } from '@/components/legal/legal-page'
+import { consentCopy } from '@/content/site'
 
 export const metadata = legalMetadata('cookies')
 
@@ -8,7 +9,7 @@ export default function CookiePolicyPage() {
     <LegalPage name="cookies">
       {/* Under the policy's last section, "Your cookie choices", as wide as its text. */}
       <div className="mt-6 max-w-[72ch]">
-        <CookieChoicesControl />
+        <CookieChoicesControl copy={consentCopy} />
       </div>
     </LegalPage>
   )

@@ -1,10 +1,7 @@
-import { FaqSection } from '@/components/faq/faq-section'
-import { PageBanner } from '@/components/layout/page-banner'
-import { FeatureGrid } from '@/components/marketing/feature-grid'
-import { PricingIncluded } from '@/components/offerings/pricing-included'
+import { PricingView } from '@/components/offerings/pricing-view'
 import { faqItems } from '@/content/faq'
-import { pricingPrinciples } from '@/content/marketing'
-import { pricingBanner, pricingFaq, pricingPhilosophy } from '@/content/pages'
+import { pricingIncluded, pricingPrinciples } from '@/content/marketing'
+import { pricingPage } from '@/content/pages'
 import { pageMetadata } from '@/lib/metadata'
 
 export const metadata = pageMetadata({
@@ -15,13 +12,12 @@ export const metadata = pageMetadata({
 })
 
 export default function PricingPage() {
-  const pricingQuestions = faqItems.filter((item) => item.category === 'Finance')
   return (
-    <>
-      <PageBanner {...pricingBanner} />
-      <FeatureGrid {...pricingPhilosophy} items={pricingPrinciples} />
-      <PricingIncluded />
-      <FaqSection id="pricing-faq-heading" {...pricingFaq} items={pricingQuestions} />
-    </>
+    <PricingView
+      copy={pricingPage}
+      principles={pricingPrinciples}
+      included={pricingIncluded}
+      questions={faqItems.filter((item) => item.category === 'Finance')}
+    />
   )
 }

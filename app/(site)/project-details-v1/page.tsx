@@ -1,15 +1,5 @@
-import {
-  caseStudyAt,
-  CaseStudyBanner,
-  CaseStudyOverview,
-  CaseStudyProcess,
-  CaseStudyResult,
-} from '@/components/projects/case-study-sections'
-import { ProjectFacts } from '@/components/projects/project-facts'
-import { ProjectStats } from '@/components/projects/project-stats'
-import { Container } from '@/components/ui/container'
-import { PrevNextNav } from '@/components/ui/prev-next-nav'
-import { ShareLinks } from '@/components/ui/share-links'
+import { CaseStudyV1 } from '@/components/projects/case-study-v1'
+import { caseStudyAt } from '@/content/projects'
 import { pageMetadata } from '@/lib/metadata'
 
 const PATH = '/project-details-v1'
@@ -22,27 +12,5 @@ export const metadata = pageMetadata({
 })
 
 export default function ProjectDetailsV1Page() {
-  const { study, previous, next } = caseStudyAt(PATH)
-  const [cover, detail] = study.images
-  return (
-    <>
-      <CaseStudyBanner study={study} gallery="/project-v1" />
-      <Container className="flex flex-col gap-14 py-12 md:gap-20 md:py-20">
-        <ProjectFacts study={study} layout="strip" />
-
-        <CaseStudyOverview study={study} cover={cover} />
-
-        <CaseStudyProcess study={study} />
-
-        <ProjectStats stats={study.stats} label="Project results in numbers" />
-
-        <CaseStudyResult study={study} detail={detail} />
-
-        <div className="flex flex-col gap-8 border-t border-line pt-8">
-          <ShareLinks path={PATH} title={study.title} />
-          <PrevNextNav label="More projects" previous={previous} next={next} />
-        </div>
-      </Container>
-    </>
-  )
+  return <CaseStudyV1 {...caseStudyAt(PATH)} />
 }

@@ -1,8 +1,7 @@
-import { ProjectGallery } from '@/components/projects/project-gallery'
-import { ProjectTile } from '@/components/projects/project-tile'
-import { ProjectsBanner } from '@/components/projects/projects-banner'
+import { ProjectV1View } from '@/components/projects/project-v1-view'
 import { pageMetadata } from '@/lib/metadata'
-import { portfolioFor, portfolioKey } from '@/content/projects'
+import { portfolioFor } from '@/content/projects'
+import { projectsPage } from '@/content/pages'
 
 export const metadata = pageMetadata({
   title: 'Project v1',
@@ -12,25 +11,5 @@ export const metadata = pageMetadata({
 })
 
 export default function ProjectV1Page() {
-  const items = portfolioFor('portfolio-v2-page')
-  return (
-    <>
-      <ProjectsBanner page="Project v1" />
-      <ProjectGallery items={items}>
-        {/* Masonry: CSS columns, 1 below 572 px and 2 from there, 40 px gutters. */}
-        <ul className="columns-1 gap-10 min-[572px]:columns-2">
-          {items.map((item, index) => (
-            <li key={portfolioKey(item)} className="mb-10 break-inside-avoid">
-              <ProjectTile
-                item={item}
-                index={index}
-                href="/project-details-v1"
-                priority={index === 0}
-              />
-            </li>
-          ))}
-        </ul>
-      </ProjectGallery>
-    </>
-  )
+  return <ProjectV1View banner={projectsPage.banner} items={portfolioFor('portfolio-v2-page')} />
 }

@@ -1,18 +1,6 @@
-import { PageBanner } from '@/components/layout/page-banner'
-import { AboutBlock } from '@/components/marketing/about-block'
-import { CtaBanner } from '@/components/marketing/cta-banner'
-import { FeatureGrid } from '@/components/marketing/feature-grid'
-import { ServicesBlock } from '@/components/marketing/services-block'
-import { StatsCounters } from '@/components/marketing/stats-counters'
-import { VideoBanner } from '@/components/marketing/video-banner'
-import { ButtonLink } from '@/components/ui/button'
-import { aboutBlocks, stats, videos, serviceCardsFor, chatBanner } from '@/content/marketing'
-import {
-  serviceV1Banner,
-  serviceV1Features,
-  serviceV1Offerings,
-  serviceV1Tour,
-} from '@/content/pages'
+import { ServiceV1View } from '@/components/services/service-v1-view'
+import { aboutBlocks, serviceCardsFor, servicesCopy, stats, videos } from '@/content/marketing'
+import { servicesPage } from '@/content/pages'
 import { pageMetadata } from '@/lib/metadata'
 
 export const metadata = pageMetadata({
@@ -24,29 +12,17 @@ export const metadata = pageMetadata({
 
 export default function ServiceV1Page() {
   return (
-    <>
-      <PageBanner {...serviceV1Banner} crumbs={[{ label: 'Services' }]} />
-      <FeatureGrid tone="alt" {...serviceV1Offerings} items={serviceCardsFor('home-5')} />
-      <AboutBlock content={aboutBlocks.default} />
-      <FeatureGrid tone="alt" {...serviceV1Features} items={serviceCardsFor('home')} />
-      <StatsCounters stats={stats} />
-      <ServicesBlock cards={serviceCardsFor('home-2')} />
-      <VideoBanner video={videos.tour} {...serviceV1Tour} />
-      <CtaBanner
-        id="chat-heading"
-        title={chatBanner.title}
-        desc={chatBanner.desc}
-        actions={
-          <>
-            <ButtonLink href="/contact" variant="accent" size="lg">
-              Get a Quote
-            </ButtonLink>
-            <ButtonLink href="/contact" variant="onDark" size="lg">
-              Contact
-            </ButtonLink>
-          </>
-        }
-      />
-    </>
+    <ServiceV1View
+      copy={servicesPage}
+      cards={{
+        offerings: serviceCardsFor('home-5'),
+        features: serviceCardsFor('home'),
+        services: serviceCardsFor('home-2'),
+      }}
+      aboutBlock={aboutBlocks.default}
+      stats={stats}
+      tour={videos.tour}
+      services={servicesCopy}
+    />
   )
 }

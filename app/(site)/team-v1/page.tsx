@@ -1,7 +1,6 @@
-import { PageBanner } from '@/components/layout/page-banner'
-import { TeamGrid } from '@/components/team/team-grid'
-import { Section } from '@/components/ui/section'
+import { TeamPageView } from '@/components/team/team-page-view'
 import { teamMembers } from '@/content/team'
+import { teamPageMembers } from '@/content/team/team-pages'
 import { teamV1Banner, teamV1Heading } from '@/content/pages'
 import { pageMetadata } from '@/lib/metadata'
 
@@ -13,19 +12,11 @@ export const metadata = pageMetadata({
 })
 
 export default function TeamV1Page() {
-  const members = teamMembers.filter((member) => member.page === 'home' || member.page === 'team')
   return (
-    <>
-      <PageBanner {...teamV1Banner} />
-      <Section
-        heading={{
-          id: 'team-heading',
-          ...teamV1Heading,
-          align: 'center',
-        }}
-      >
-        <TeamGrid members={members} />
-      </Section>
-    </>
+    <TeamPageView
+      banner={teamV1Banner}
+      heading={teamV1Heading}
+      members={teamPageMembers(teamMembers, 'v1')}
+    />
   )
 }

@@ -1,7 +1,6 @@
-import { PageBanner } from '@/components/layout/page-banner'
-import { TeamGrid } from '@/components/team/team-grid'
-import { Section } from '@/components/ui/section'
+import { TeamPageView } from '@/components/team/team-page-view'
 import { teamMembers } from '@/content/team'
+import { teamPageMembers } from '@/content/team/team-pages'
 import { teamV2Banner, teamV2Heading } from '@/content/pages'
 import { pageMetadata } from '@/lib/metadata'
 
@@ -13,21 +12,12 @@ export const metadata = pageMetadata({
 })
 
 export default function TeamV2Page() {
-  const members = teamMembers.filter(
-    (member) => member.page === 'team-three' || member.page === 'team',
-  )
   return (
-    <>
-      <PageBanner {...teamV2Banner} />
-      <Section
-        heading={{
-          id: 'team-heading',
-          ...teamV2Heading,
-          align: 'center',
-        }}
-      >
-        <TeamGrid members={members} variant="overlay" />
-      </Section>
-    </>
+    <TeamPageView
+      banner={teamV2Banner}
+      heading={teamV2Heading}
+      members={teamPageMembers(teamMembers, 'v2')}
+      variant="overlay"
+    />
   )
 }

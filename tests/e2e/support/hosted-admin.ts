@@ -22,7 +22,7 @@ async function adminFor(context: BrowserContext, env: Env | undefined): Promise<
   context.on('close', () => rmSync(root, { recursive: true, force: true }))
   const noBundle = join(root, 'no-bundle')
   mkdirSync(noBundle)
-  await writeAdmin(join(root, 'admin'), { dist: noBundle, siteUrl: SITE, env })
+  await writeAdmin(join(root, 'admin'), { dist: noBundle, siteUrl: SITE, env, preview: false })
   return join(root, 'admin')
 }
 

@@ -125,9 +125,12 @@ describe('the admin page', () => {
     expect(page).toMatch(/<code>CMS_BACKEND<\/code>[\s\S]*docs\/cms-hosting\.md/)
     expect(page).toContain('<script src="/coverbridge/admin/start.js" data-scripts="decap-cms.js">')
     expect(page).not.toContain('<script src="/coverbridge/admin/decap-cms.js">')
-    const connected = adminPage({ policy: "default-src 'self'", stylesheet: '/a.css' })
+    const connected = adminPage({ policy: "default-src 'self'", preview: 'preview-0123abcd.js' })
     expect(connected).not.toContain('not connected')
-    expect(connected).toMatch(/admin\/decap-cms\.js"><\/script>\n<script src="\/admin\/preview\.js"/)
+    // The previews run after Decap's bundle, which defines what they register with.
+    expect(connected).toMatch(
+      /admin\/decap-cms\.js"><\/script>\n<script src="\/admin\/preview-0123abcd\.js"/,
+    )
   })
 
   it('not connected: the explanation is styled from the head, nothing follows its main but the start script', () => {

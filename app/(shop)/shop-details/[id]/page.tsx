@@ -8,15 +8,9 @@ import {
   shopPromises,
 } from '@/content/products'
 import { notFound } from 'next/navigation'
-import { firstScreenSrc } from '@/lib/inline-image'
-import { PageBanner } from '@/components/layout/page-banner'
-import { ProductGallery } from '@/components/shop/product-gallery'
-import { ProductInfoTabs } from '@/components/shop/product-info-tabs'
-import { ProductSummary } from '@/components/shop/product-summary'
-import { ShopPromises } from '@/components/shop/shop-promises'
-import { Container } from '@/components/ui/container'
+import { ProductDetails } from '@/components/shop/product-details'
 import { pageMetadata } from '@/lib/metadata'
-import { imageSource, ogImageOf } from '@/lib/images/manifest'
+import { ogImageOf } from '@/lib/images/manifest'
 
 // Only the 20 products exist: an unknown id is a real 404 on a static host, not a client redirect.
 export const dynamicParams = false
@@ -43,29 +37,11 @@ export default async function ShopDetailsPage({ params }: Params) {
   if (!product) notFound()
 
   return (
-    <>
-      <JsonLd data={productJsonLd(product)} />
-      <PageBanner
-        title={product.title}
-        eyebrow={categoryNames[product.category].one}
-        crumbs={[{ href: '/shop', label: 'Shop' }, { label: product.title }]}
-      />
-      <Container className="py-12 md:py-16">
-        <div className="grid gap-10 lg:grid-cols-2 lg:gap-14">
-          <ProductGallery
-            images={[...product.related_images].map(imageSource)}
-            firstView={firstScreenSrc(product.related_images[0])}
-            title={product.title}
-          />
-          <ProductSummary product={product} />
-        </div>
-
-        <ProductInfoTabs product={product} />
-
-        <section aria-label="Our promises" className="mt-16">
-          <ShopPromises promises={shopPromises} />
-        </section>
-      </Container>
-    </>
+    <ProductDetails
+      product={product}
+      categoryName={categoryNames[product.category].one}
+      promises={shopPromises}
+      structuredData={<JsonLd data={productJsonLd(product)} />}
+    />
   )
 }

@@ -11,10 +11,7 @@ import { notFound } from 'next/navigation'
 import { BlogSidebar } from '@/components/blog/blog-sidebar'
 import { CommentForm } from '@/components/blog/comment-form'
 import { CommentList } from '@/components/blog/comment-list'
-import { PostArticle } from '@/components/blog/post-article'
-import { PostMeta } from '@/components/blog/post-meta'
-import { PageBanner } from '@/components/layout/page-banner'
-import { Container } from '@/components/ui/container'
+import { PostView } from '@/components/blog/post-view'
 import { PrevNextNav } from '@/components/ui/prev-next-nav'
 import { pageMetadata } from '@/lib/metadata'
 import { ogImageOf } from '@/lib/images/manifest'
@@ -46,34 +43,25 @@ export default async function BlogDetailsPage({ params }: Props) {
   if (!post) notFound()
   const { previous, next } = adjacentPosts(post.id)
   return (
-    <>
-      <JsonLd data={blogPostingJsonLd(post)} />
-      <PageBanner
-        title={post.title}
-        eyebrow={post.category}
-        crumbs={[{ href: '/blog', label: 'Blog' }, { label: post.title }]}
-      >
-        <PostMeta post={post} dark className="mt-5" />
-      </PageBanner>
-      <Container className="grid gap-12 py-12 md:py-20 lg:grid-cols-[minmax(0,1fr)_340px]">
-        <div className="flex min-w-0 flex-col gap-12">
-          <PostArticle post={post} />
-          <PrevNextNav
-            label="More posts"
-            previous={
-              previous
-                ? { href: blogPostPath(previous.id), label: 'Previous post', title: previous.title }
-                : null
-            }
-            next={
-              next ? { href: blogPostPath(next.id), label: 'Next post', title: next.title } : null
-            }
-          />
-          <CommentList threads={commentsForPost(post)} />
-          <CommentForm />
-        </div>
-        <BlogSidebar />
-      </Container>
-    </>
+    <PostView
+      post={post}
+      structuredData={<JsonLd data={blogPostingJsonLd(post)} />}
+      nav={
+        <PrevNextNav
+          label="More posts"
+          previous={
+            previous
+              ? { href: blogPostPath(previous.id), label: 'Previous post', title: previous.title }
+              : null
+          }
+          next={
+            next ? { href: blogPostPath(next.id), label: 'Next post', title: next.title } : null
+          }
+        />
+      }
+      comments={<CommentList threads={commentsForPost(post)} />}
+      form={<CommentForm />}
+      aside={<BlogSidebar />}
+    />
   )
 }

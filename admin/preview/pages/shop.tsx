@@ -1,0 +1,54 @@
+/** The shop's previews: a product as its page shows it, the shop's copy, the checkout's options. */
+import { CheckoutView } from '@/components/checkout/checkout-view'
+import { ProductDetails } from '@/components/shop/product-details'
+import { ShopListingView } from '@/components/shop/shop-listing-view'
+import { checkoutOptionsSchema } from '@/content/checkout/schema'
+import { productSchema, shopCopySchema } from '@/content/products/schema'
+import { controlLabelsOf, shopCardsOf } from '@/content/products/shop-cards'
+import { useOtherEntries, useOtherFile } from '../other-files'
+import { preview, type DrawProps } from '../preview'
+
+function ProductPage({ value }: DrawProps<typeof productSchema>) {
+  const shop = useOtherFile('shared', 'shop', shopCopySchema)
+  return (
+    <ProductDetails
+      product={value}
+      categoryName={shop?.categories[value.category].one ?? value.category}
+      promises={shop?.promises}
+    />
+  )
+}
+
+/**
+ * The shop's words where they show: its first page (banner, sort and filter, the products), and
+ * the first product's page (its category's name, the promises).
+ */
+function ShopPages({ value }: DrawProps<typeof shopCopySchema>) {
+  const products = useOtherEntries('products', productSchema) ?? []
+  const [first] = products
+  return (
+    <>
+      <ShopListingView
+        page={1}
+        banner={value.banner}
+        cards={shopCardsOf(products)}
+        labels={controlLabelsOf(value)}
+      />
+      {first ? (
+        <ProductDetails
+          product={first}
+          categoryName={value.categories[first.category].one}
+          promises={value.promises}
+        />
+      ) : null}
+    </>
+  )
+}
+
+export const shopPreviews = [
+  preview({ collection: 'products' }, productSchema, ProductPage),
+  preview({ collection: 'shared', file: 'shop' }, shopCopySchema, ShopPages),
+  preview({ collection: 'shared', file: 'checkout' }, checkoutOptionsSchema, ({ value }) => (
+    <CheckoutView countries={value.countries} paymentTypes={value.paymentTypes} />
+  )),
+]

@@ -1,0 +1,153 @@
+// The CMS's previews: an entry open in the CMS at /admin (the test build's, over decap-server, as
+// `npm run cms` runs it) shows beside its form as its page shows it, drawn by the site's own
+// components in the site's stylesheet, and follows the form as the author types.
+import { spawnSync } from 'node:child_process'
+import { readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { expect, test, type FrameLocator, type Page } from '@playwright/test'
+import { parse } from 'yaml'
+import { formatMoney, sellingPrice } from '@/lib/price'
+import { startLocalCms, type LocalCms } from './support/local-cms'
+import { PREVIEW_ENTRIES } from './support/preview-entries'
+
+const PRODUCT = 'products/items/1-the-specialty-lines-field-guide.yaml'
+const POST = 'blog/posts/1-how-to-compare-specialty-quotes-side-by-side-without-rekeying.md'
+
+// One decap-server for the file, and Decap's 5 MB bundle starting in each test: give them time.
+test.describe.configure({ mode: 'serial', timeout: 90_000 })
+
+let cms: LocalCms
+test.beforeAll(async () => {
+  cms = await startLocalCms()
+})
+test.afterAll(async () => {
+  await cms?.stop()
+})
+
+/** Opens an entry of the CMS, signed in to the local API; its preview pane's frame. */
+async function openEntry(page: Page, hash: string): Promise<FrameLocator> {
+  await cms.serve(page.context())
+  await page.goto(`/admin/#/collections/${hash}`)
+  await page.getByRole('button', { name: 'Login' }).click()
+  const preview = page.frameLocator('#preview-pane')
+  // The site's page, not Decap's list of fields: the layout's <main> around it.
+  await expect(preview.locator('main#main')).toBeVisible({ timeout: 60_000 })
+  return preview
+}
+
+/**
+ * Records every use of eval and of the Function constructor in the page, with its stack: Decap
+ * compiles its schemas that way (the admin page's policy allows it for Decap), the previews must
+ * not.
+ */
+async function recordEval(page: Page) {
+  await page.addInitScript(() => {
+    const stacks: string[] = []
+    Object.assign(window, { evalStacks: stacks })
+    const record = () => stacks.push(new Error().stack ?? '')
+    const original = window.Function
+    window.Function = new Proxy(original, {
+      apply: (target, self, args) => (record(), Reflect.apply(target, self, args)),
+      construct: (target, args) => (record(), Reflect.construct(target, args)),
+    })
+    const originalEval = window.eval
+    window.eval = (code: string) => (record(), originalEval(code))
+  })
+  return () => page.evaluate(() => (window as unknown as { evalStacks: string[] }).evalStacks)
+}
+
+const slugOf = (file: string) =>
+  file
+    .split('/')
+    .pop()!
+    .replace(/\.(yaml|md)$/, '')
+
+test("a product's preview is its page: the site's price, the gallery and Add to cart", async ({
+  page,
+}) => {
+  const product = parse(readFileSync(join('content', PRODUCT), 'utf8'))
+  const shop = parse(readFileSync(join('content', 'products', 'shop.yaml'), 'utf8'))
+  const evalStacks = await recordEval(page)
+  const preview = await openEntry(page, `products/entries/${slugOf(PRODUCT)}`)
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(product.title)
+  // The category as the shop's file names it, read through the CMS.
+  await expect(
+    preview.getByText(shop.categories[product.category].one, { exact: true }),
+  ).toBeVisible()
+  await expect(preview.getByTestId('selling-price')).toHaveText(formatMoney(sellingPrice(product)))
+  await expect(preview.locator('del')).toHaveText(`was ${formatMoney(product.old_price)}`)
+  await expect(preview.getByRole('button', { name: 'Add to cart' })).toBeVisible()
+  await expect(
+    preview.getByRole('list', { name: 'Product images' }).getByRole('button'),
+  ).toHaveCount(3)
+  await expect(preview.getByRole('tab', { name: 'Technical Info' })).toBeVisible()
+  // In the site's stylesheet: the price in its type, not the frame's default serif.
+  await expect(preview.getByTestId('selling-price')).toHaveCSS('font-weight', '700')
+  const stacks = await evalStacks()
+  expect(stacks.length, 'Decap compiles with eval: the recorder works').toBeGreaterThan(0)
+  expect(stacks.filter((stack) => /\/admin\/preview-/.test(stack))).toEqual([])
+})
+
+test('a title typed in the form shows in the preview as the page title', async ({ page }) => {
+  const preview = await openEntry(page, `products/entries/${slugOf(PRODUCT)}`)
+  await page.getByLabel('Title', { exact: true }).fill('A Title Typed Just Now')
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText('A Title Typed Just Now')
+})
+
+test('an invalid price shows the message check:content gives for it, not a blank page', async ({
+  page,
+}) => {
+  const preview = await openEntry(page, `products/entries/${slugOf(PRODUCT)}`)
+  await page.getByLabel('Price', { exact: true }).fill('-5')
+  const problem = preview.getByTestId('preview-problem')
+  await expect(problem).toHaveCount(1)
+  // The same file with that price, checked by the build's own check (then put back).
+  const file = join(cms.repo, 'content', PRODUCT)
+  const saved = readFileSync(file, 'utf8')
+  writeFileSync(file, saved.replace(/^price: .*$/m, 'price: -5'))
+  const check = spawnSync(process.execPath, ['scripts/check-content.mjs'], {
+    env: { ...process.env, COVERBRIDGE_CONTENT_DIR: join(cms.repo, 'content') },
+    encoding: 'utf8',
+  })
+  writeFileSync(file, saved)
+  const message = check.stderr
+    .split('\n')
+    .map((line) => line.replace(/^\s*- /, ''))
+    .find((line) => line.includes('field "price"'))
+  expect(message).toMatch(/field "price": Too small/)
+  await expect(problem).toHaveText(message!.replace(`${cms.repo}/`, ''))
+  await page.getByLabel('Price', { exact: true }).fill('42')
+  await expect(preview.getByTestId('selling-price')).toBeVisible()
+})
+
+test("a post's preview is its page: byline, contents and the body in the site's Markdown", async ({
+  page,
+}) => {
+  const body = readFileSync(join('content', POST), 'utf8')
+  const headings = [...body.matchAll(/^#{2,3} (.+)$/gm)].map((match) => match[1] ?? '')
+  const preview = await openEntry(page, `posts/entries/${slugOf(POST)}`)
+  const markdown = preview.locator('.prose-copy')
+  await expect(markdown.getByRole('heading', { level: 2 }).first()).toHaveText(headings[0]!)
+  await expect(markdown.getByRole('heading')).toHaveText(headings)
+  await expect(preview.getByRole('navigation', { name: 'In this post' })).toBeVisible()
+  await expect(preview.getByText(`By ${parse(body.split('---')[1]!).author}`)).toBeVisible()
+})
+
+test("every collection's and file's preview is the site's page, not a list of fields", async ({
+  page,
+}) => {
+  // One page of the CMS, moved from entry to entry: a second or two each.
+  test.setTimeout(240_000)
+  await openEntry(page, PREVIEW_ENTRIES[0]!.hash)
+  const main = page.frameLocator('#preview-pane').locator('main#main')
+  for (const { name, hash } of PREVIEW_ENTRIES) {
+    // Out of the editor first (an address Decap has no page for): an editor moved straight to
+    // an entry of another collection keeps the last entry's values.
+    await page.goto('/admin/#/page/none')
+    await expect(page.locator('#preview-pane')).toHaveCount(0)
+    await page.goto(`/admin/#/collections/${hash}`)
+    // Drawn (once the other files it waits for have arrived), and drawn without a problem.
+    await expect(main, name).not.toBeEmpty({ timeout: 30_000 })
+    await expect(main.getByTestId('preview-problem'), name).toHaveCount(0)
+  }
+})
