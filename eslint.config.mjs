@@ -23,7 +23,6 @@ export default defineConfig([
       'lib/**/*.{ts,tsx}',
       'content/**/*.{ts,tsx}',
       'stores/**/*.{ts,tsx}',
-      'admin/**/*.{ts,tsx}',
     ],
     ignores: ['lib/paths.ts'],
     rules: {

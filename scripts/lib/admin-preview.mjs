@@ -1,8 +1,8 @@
-// The CMS's previews (admin/preview/index.tsx): the site's own components, with React, the Markdown
+// The CMS's previews (components/cms-preview/index.tsx): the site's own components, with React, the Markdown
 // pipeline and the content schemas they need, bundled with rolldown into one script for /admin,
 // named by the hash of its bytes. Code that reads files at build (the content loaders, the photo
 // manifest) has no place in a browser, nor has the app router: the picture helpers and
-// next/navigation have browser twins (admin/preview/assets.ts, navigation.ts), and a Node module
+// next/navigation have browser twins (components/cms-preview/assets.ts, navigation.ts), and a Node module
 // reached by anything left in the bundle fails the build, naming who imports it.
 import { createHash } from 'node:crypto'
 import { builtinModules } from 'node:module'
@@ -11,13 +11,13 @@ import { join, relative } from 'node:path'
 import { build } from 'rolldown'
 
 const ROOT = process.cwd()
-const ENTRY = join(ROOT, 'admin/preview/index.tsx')
+const ENTRY = join(ROOT, 'components/cms-preview/index.tsx')
 
 /** Modules whose browser twin the previews use instead: pictures, and the app router's hooks. */
 const TWINS = {
-  '@/lib/images/manifest': join(ROOT, 'admin/preview/assets.ts'),
-  '@/lib/inline-image': join(ROOT, 'admin/preview/assets.ts'),
-  'next/navigation': join(ROOT, 'admin/preview/navigation.ts'),
+  '@/lib/images/manifest': join(ROOT, 'components/cms-preview/assets.ts'),
+  '@/lib/inline-image': join(ROOT, 'components/cms-preview/assets.ts'),
+  'next/navigation': join(ROOT, 'components/cms-preview/navigation.ts'),
 }
 
 const NODE_ONLY = '\0node-only:'

@@ -112,7 +112,7 @@ test("every class the previews' own markup uses is in the site's stylesheet", ()
   const css = readdirSync(join(OUT, '_next', 'static', 'css'))
     .map((file) => readFileSync(join(OUT, '_next', 'static', 'css', file), 'utf8'))
     .join('\n')
-  const dir = join(process.cwd(), 'admin', 'preview')
+  const dir = join(process.cwd(), 'components', 'cms-preview')
   const classes = readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.tsx'))
     .flatMap((file) =>
@@ -121,7 +121,7 @@ test("every class the previews' own markup uses is in the site's stylesheet", ()
       ),
     )
   expect(classes.length).toBeGreaterThan(5)
-  // The site's stylesheet leaves admin/ out of its sources: a class only the previews used would
+  // The site's stylesheet leaves components/cms-preview/ out of its sources: a class only the previews used would
   // not exist there (and adding one must not change the site's stylesheet).
   const missing = [...new Set(classes)].filter((name) => {
     const selector = `.${name.replace(/[^\w-]/g, (char) => `\\${char}`)}`
