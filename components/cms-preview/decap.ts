@@ -21,7 +21,7 @@ export type GetCollection = {
 
 /** The entry open in the editor: its form's values, its file's path, its slug. */
 export type DecapEntry = {
-  get(key: 'data'): Immutable | undefined
+  get(key: 'data' | 'mediaFiles'): Immutable | undefined
   get(key: 'path' | 'slug'): unknown
 }
 
@@ -29,7 +29,10 @@ export type DecapEntry = {
 export type DecapPreviewProps = {
   entry: DecapEntry
   collection: Immutable
-  getAsset: (path: string) => AssetProxy | undefined
+  /** The form's fields (an Immutable list of their settings). */
+  fields: unknown
+  /** The file the CMS holds for a path chosen in `field` (whose media folder it is in). */
+  getAsset: (path: string, field?: Immutable) => AssetProxy | undefined
   getCollection: GetCollection
 }
 

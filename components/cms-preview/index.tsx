@@ -11,6 +11,7 @@ import { entryFile } from './entry'
 import { previewTemplate } from './mount'
 import { OtherFiles } from './other-files'
 import { PreviewMain, type Preview } from './preview'
+import { draftPictureUrls, pictureFields } from './asset-fields'
 import { resolvePicturesWith } from './assets'
 import { PREVIEWS } from './previews'
 
@@ -36,9 +37,13 @@ function draw(props: DecapPreviewProps, previews: Preview[]) {
       (candidate.file === undefined || candidate.file === slug),
   )
   if (!chosen) return null
-  resolvePicturesWith((src) => props.getAsset(src)?.toString() || src)
   const { path, markdown } = fileOf(collection, slug, props.entry.get('path'))
   const data = props.entry.get('data')?.toJS()
+  const fields = pictureFields(props.fields, data)
+  const drafts = draftPictureUrls(props.entry.get('mediaFiles')?.toJS())
+  resolvePicturesWith(
+    (src) => drafts.get(src) ?? (props.getAsset(src, fields.get(src))?.toString() || src),
+  )
   return (
     <OtherFiles read={props.getCollection}>
       <PreviewMain>{chosen.draw(entryFile(path, data, chosen.schema, markdown))}</PreviewMain>

@@ -133,6 +133,42 @@ test("a post's preview is its page: byline, contents and the body in the site's 
   await expect(preview.getByText(`By ${parse(body.split('---')[1]!).author}`)).toBeVisible()
 })
 
+test('a picture just chosen shows in the preview, in the place of the one it replaces', async ({
+  page,
+}) => {
+  const preview = await openEntry(page, 'team/entries/1-olivia-hartman')
+  // The portrait is decorative (the card names the member): found by its card, not its role.
+  const portrait = preview.getByRole('article', { name: 'Olivia Hartman' }).locator('img')
+  await expect(portrait).toBeVisible()
+  await page.getByRole('button', { name: 'Choose different image' }).click()
+  const svg =
+    '<svg xmlns="http://www.w3.org/2000/svg" width="480" height="560"><rect width="480" height="560" fill="#123456"/></svg>'
+  await page.locator('input[type=file]').setInputFiles({
+    name: 'new-portrait.svg',
+    mimeType: 'image/svg+xml',
+    buffer: Buffer.from(svg),
+  })
+  await page.getByRole('button', { name: 'Choose selected' }).click()
+  // Saved nowhere yet: the browser's own copy of the file, in the portrait's box.
+  // The pixel in its middle is the new file's colour (the page's policy keeps fetch() off
+  // blob: URLs, so the picture is read where it is drawn).
+  const drawn = () =>
+    portrait.evaluate((image: HTMLImageElement) => {
+      const canvas = image.ownerDocument.createElement('canvas')
+      canvas.width = canvas.height = 10
+      const context = canvas.getContext('2d')
+      if (!image.complete || !image.naturalWidth || !context) return null
+      context.drawImage(image, 0, 0, 10, 10)
+      return {
+        src: image.src.slice(0, 5),
+        rgb: [...context.getImageData(5, 5, 1, 1).data.slice(0, 3)],
+      }
+    })
+  await expect.poll(drawn).toEqual({ src: 'blob:', rgb: [0x12, 0x34, 0x56] })
+  await expect(portrait).toHaveAttribute('width', '480')
+  await expect(portrait).toHaveAttribute('height', '560')
+})
+
 test("every collection's and file's preview is the site's page, not a list of fields", async ({
   page,
 }) => {
