@@ -44,7 +44,7 @@ const browserOnly = {
       if (chunk.type !== 'chunk') continue
       const left = chunk.moduleIds.filter((id) => id.startsWith(NODE_ONLY))
       if (!left.length) continue
-      const who = left.flatMap((id) => this.getModuleInfo(id)?.importers ?? [])
+      const who = [...new Set(left.flatMap((id) => this.getModuleInfo(id)?.importers ?? []))]
       this.error(
         `the CMS previews reach Node code (${left.map((id) => id.slice(NODE_ONLY.length)).join(', ')}) through ${who.map((file) => relative(ROOT, file)).join(', ')}`,
       )
