@@ -9,6 +9,7 @@
  * the rest (files already saved, which the site serves).
  */
 import type { Immutable } from './decap'
+import { isRecord } from './entry'
 
 const isMap = (value: unknown): value is Immutable =>
   typeof value === 'object' && value !== null && 'get' in value && typeof value.get === 'function'
@@ -20,9 +21,6 @@ const listOf = (value: unknown): Immutable[] =>
   typeof value.toArray === 'function'
     ? [...value.toArray()].filter(isMap)
     : []
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** Every picture path of `data`, with the field (as Decap holds it) it was chosen in. */
 export function pictureFields(fields: unknown, data: unknown): Map<string, Immutable> {

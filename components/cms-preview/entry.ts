@@ -19,7 +19,8 @@ export type EntryFile = ItemSource & {
   bodyLine: number
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+/** A plain object (not an array, not null): the form's values and their nested objects. */
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** The form's values in the order of the form's fields (the schema's), as the CMS writes them. */
