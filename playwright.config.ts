@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
-import { chromiumArgs, systemChromium } from './scripts/lib/chromium.mjs'
+import { chromiumArgs, testChromium } from './scripts/lib/chromium.mjs'
 
 const PORT = Number(process.env.E2E_PORT ?? 4173)
 
@@ -35,8 +35,8 @@ export default defineConfig({
     trace: 'on-first-retry',
     ...devices['Desktop Chrome'],
     viewport: { width: 1280, height: 800 },
-    // Debian's Chromium when present (CI installs it); Playwright's own browser otherwise.
-    launchOptions: { executablePath: systemChromium, args: [...chromiumArgs, HOST_RULES] },
+    // Debian's headless Chromium when present (CI installs it); Playwright's own browser otherwise.
+    launchOptions: { executablePath: testChromium, args: [...chromiumArgs, HOST_RULES] },
   },
   webServer: [
     {

@@ -4,10 +4,10 @@
 // errors on an older one), then that the end-to-end stage has a Chromium. Checked here, before
 // lint, types, unit tests and the build, so a machine without either stops at once with what to
 // do instead of failing minutes later. The browser used is the one playwright.config.ts picks:
-// /usr/bin/chromium (Debian's, what CI installs) when present, Playwright's own otherwise.
+// Debian's headless shell (what CI installs) or its full Chromium when present, Playwright's own
+// otherwise.
 import { existsSync, readFileSync } from 'node:fs'
-
-const SYSTEM_CHROMIUM = '/usr/bin/chromium'
+import { testChromium } from './lib/chromium.mjs'
 
 /**
  * Whether `version` is in `range`, a list of `^x.y.z` or `>=x.y.z` alternatives joined by `||`
@@ -52,14 +52,13 @@ function playwrightChromium() {
   }
 }
 
-if (!existsSync(SYSTEM_CHROMIUM) && !playwrightChromium()) {
+if (!testChromium && !playwrightChromium()) {
   console.error(
     [
       '',
-      'No Chromium for the end-to-end tests: neither /usr/bin/chromium nor Playwright’s own browser.',
-      'Run this once, then `npm test` again:',
+      'No Chromium for the end-to-end tests: neither Debian’s (/usr/bin/chromium-headless-shell,\n/usr/bin/chromium) nor Playwright’s own browser. Install one, then run `npm test` again:',
       '',
-      '  npx playwright install chromium',
+      '  apt-get install chromium chromium-headless-shell   # or: npx playwright install chromium',
       '',
     ].join('\n'),
   )

@@ -23,7 +23,7 @@ import { after, before, test } from 'node:test'
 import { chromium } from '@playwright/test'
 import { createJiti } from 'jiti'
 import { parse } from 'yaml'
-import { chromiumArgs, systemChromium } from '../../scripts/lib/chromium.mjs'
+import { chromiumArgs, testChromium } from '../../scripts/lib/chromium.mjs'
 import { cmsDeps } from '../../scripts/lib/cms-deps.mjs'
 import { startDecapServer } from '../../scripts/lib/cms-server.mjs'
 import { CMS_CONTENT, CMS_TEST_DIR, EDITED_PRODUCT, NEW_FAQ } from './edited.mjs'
@@ -100,7 +100,7 @@ before(async () => {
       ),
     'the admin page',
   )
-  browser = await chromium.launch({ executablePath: systemChromium, args: chromiumArgs })
+  browser = await chromium.launch({ executablePath: testChromium, args: chromiumArgs })
 })
 
 after(async () => {

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import test from 'node:test'
 import { chromium } from '@playwright/test'
-import { chromiumArgs, systemChromium } from '../../scripts/lib/chromium.mjs'
+import { chromiumArgs, testChromium } from '../../scripts/lib/chromium.mjs'
 
 const PORT = Number(process.env.E2E_PORT ?? 4173) + 7
 const ORIGIN = `http://localhost:${PORT}`
@@ -39,7 +39,7 @@ test('a saved post shows in the open page, without a reload', { timeout: 180_000
   let log = ''
   server.stdout.on('data', (chunk) => (log += chunk))
   server.stderr.on('data', (chunk) => (log += chunk))
-  const browser = await chromium.launch({ executablePath: systemChromium, args: chromiumArgs })
+  const browser = await chromium.launch({ executablePath: testChromium, args: chromiumArgs })
   t.after(async () => {
     await browser.close()
     process.kill(-server.pid, 'SIGTERM')
