@@ -1,2 +1,3 @@
 export const systemChromium: string | undefined
+export const testChromium: string | undefined
 export const chromiumArgs: string[]
