@@ -14,10 +14,10 @@ const PROBE = 'data-contrast-probe'
 /**
  * Measures the contrast of texts axe left "incomplete" (text on a gradient or a picture, a glyph,
  * a cell of a table that scrolls sideways) as a reader sees them: each text is scrolled into
- * view, its letters made transparent, the viewport captured, and every pixel behind its lines
- * compared with its colour. The worst pixel counts: a glow or a picture behind the words is
- * measured where it is, not guessed from the colours of its gradient. Texts that fit one view
- * share a capture.
+ * view, its letters made transparent, the part of the view around its lines captured, and every
+ * pixel behind its lines compared with its colour. The worst pixel counts: a glow or a picture
+ * behind the words is measured where it is, not guessed from the colours of its gradient. Texts
+ * that fit one view share a capture.
  */
 export async function measureContrast(page: Page, texts: Unmeasured[]): Promise<Measured[]> {
   if (texts.length === 0) return []
@@ -60,7 +60,7 @@ export async function measureContrast(page: Page, texts: Unmeasured[]): Promise<
       // The lines are read again after the capture: a page still settling from the scroll (the
       // header turning fixed over them) is captured again until both readings agree.
       let boxes = await page.evaluate(visibleLines, { probe: PROBE, focus: index, scroll: true })
-      let shot = await page.screenshot({ animations: 'disabled', caret: 'hide' })
+      let shot = await capture(page, boxes)
       for (let attempt = 0; attempt < 5; attempt += 1) {
         const after = await page.evaluate(visibleLines, {
           probe: PROBE,
@@ -69,7 +69,7 @@ export async function measureContrast(page: Page, texts: Unmeasured[]): Promise<
         })
         if (JSON.stringify(after) === JSON.stringify(boxes)) break
         boxes = after
-        shot = await page.screenshot({ animations: 'disabled', caret: 'hide' })
+        shot = await capture(page, boxes)
       }
       if (!colors[index]) {
         results.set(index, { ...texts[index]!, ratio: null, problem: 'not found' })
@@ -94,7 +94,8 @@ export async function measureContrast(page: Page, texts: Unmeasured[]): Promise<
           entry[1] !== 'covered' && !results.has(Number(entry[0])),
       )
       const ratios = await page.evaluate(worstRatios, {
-        png: shot.toString('base64'),
+        png: shot!.png.toString('base64'),
+        clip: shot!.clip,
         texts: ready.map(([key, lines]) => ({ lines, color: colors[Number(key)]! })),
       })
       ready.forEach(([key], position) =>
@@ -119,6 +120,22 @@ export async function measureContrast(page: Page, texts: Unmeasured[]): Promise<
 }
 
 type Box = { x: number; y: number; width: number; height: number }
+
+/**
+ * Captures the part of the view that holds every line to be measured now (in the view's
+ * coordinates): the text's lines are a small part of the view, and encoding the whole of it, then
+ * decoding it in the page, was most of the measurement's time. None when no line is in view.
+ */
+async function capture(page: Page, boxes: Record<number, Box[] | 'covered'>) {
+  const lines = Object.values(boxes).flatMap((entry) => (entry === 'covered' ? [] : entry))
+  if (lines.length === 0) return null
+  const x = Math.floor(Math.min(...lines.map((line) => line.x)))
+  const y = Math.floor(Math.min(...lines.map((line) => line.y)))
+  const right = Math.ceil(Math.max(...lines.map((line) => line.x + line.width)))
+  const bottom = Math.ceil(Math.max(...lines.map((line) => line.y + line.height)))
+  const clip = { x, y, width: right - x, height: bottom - y }
+  return { clip, png: await page.screenshot({ animations: 'disabled', caret: 'hide', clip }) }
+}
 
 /**
  * Scrolls the probed text `focus` to the middle of the view, then returns, for every probed text,
@@ -226,9 +243,11 @@ async function visibleLines({
 /** The lowest contrast ratio of each text's colour against the captured pixels of its lines. */
 async function worstRatios({
   png,
+  clip,
   texts,
 }: {
   png: string
+  clip: Box
   texts: { lines: Box[]; color: Rgba }[]
 }) {
   const bytes = Uint8Array.from(atob(png), (char) => char.charCodeAt(0))
@@ -236,7 +255,7 @@ async function worstRatios({
   const canvas = new OffscreenCanvas(bitmap.width, bitmap.height)
   const context = canvas.getContext('2d')!
   context.drawImage(bitmap, 0, 0)
-  const scale = bitmap.width / innerWidth
+  const scale = bitmap.width / clip.width
   const channel = (value: number) => {
     const c = value / 255
     return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
@@ -247,8 +266,8 @@ async function worstRatios({
     let worst = Infinity
     for (const line of lines) {
       // One pixel in from each edge: the line's own box, not the antialiased rim of a neighbour.
-      const x = Math.round((line.x + 1) * scale)
-      const y = Math.round((line.y + 1) * scale)
+      const x = Math.round((line.x - clip.x + 1) * scale)
+      const y = Math.round((line.y - clip.y + 1) * scale)
       const width = Math.max(1, Math.round((line.width - 2) * scale))
       const height = Math.max(1, Math.round((line.height - 2) * scale))
       const { data } = context.getImageData(x, y, width, height)
