@@ -21,7 +21,9 @@ const PORT = Number(process.env.E2E_PORT ?? 4173)
  * drives one page at a time and waits on its slowed network much of its 40 s, and the export
  * checks only read files, beside Playwright's two workers (the smoke on ports of its own,
  * E2E_PORT + 20 on). The type check runs before the dev server: `next dev` writes next-env.d.ts,
- * which tsc reads. The builds take both cores alone.
+ * which tsc reads. A build keeps about 1.4 cores busy: the unit tests, which read no build and
+ * write only in temporary folders, run beside the longest one (the build under /coverbridge,
+ * which compiles from nothing: a path prefix is part of Next's compile cache's version).
  */
 const STEPS = [
   ['node and browser', 'node', ['scripts/check-browser.mjs']],
@@ -30,12 +32,14 @@ const STEPS = [
     ['formatting', 'npm', ['run', 'lint:format']],
     ['types', 'npm', ['run', 'typecheck']],
   ],
-  ['unit tests', 'npm', ['run', 'test:unit']],
   [
     ['dev server: a saved post shows', 'npm', ['run', 'test:dev']],
     ['CMS: an author edits a copy of content/', 'npm', ['run', 'test:cms']],
   ],
-  ['test build under /coverbridge, from that copy', 'npm', ['run', 'build:e2e:base'], CMS_COPY],
+  [
+    ['test build under /coverbridge, from that copy', 'npm', ['run', 'build:e2e:base'], CMS_COPY],
+    ['unit tests', 'npm', ['run', 'test:unit']],
+  ],
   ['test build with a chat portal id', 'npm', ['run', 'build:e2e:chat']],
   ['test build', 'npm', ['run', 'build:e2e']],
   [
