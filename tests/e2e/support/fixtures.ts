@@ -1,4 +1,11 @@
-import { test as base, expect, type Locator, type Page } from '@playwright/test'
+import {
+  test as base,
+  expect,
+  type ConsoleMessage,
+  type Locator,
+  type Page,
+  type Request,
+} from '@playwright/test'
 
 type Fixtures = {
   /**
@@ -41,11 +48,14 @@ export const test = base.extend<Fixtures>({
       // Watching requests rather than routing them keeps Playwright out of every local request's
       // way. Allowed URLs are the test's own page.route handlers' business and are not counted.
       const allowed = (url: string) => allowExternal.some((pattern) => pattern.test(url))
-      context.on('request', (request) => {
+      const onRequest = (request: Request) => {
         const url = request.url()
         if (!LOCAL.test(url) && !allowed(url)) seen.push(url)
-      })
+      }
+      context.on('request', onRequest)
       await use(seen)
+      // The context can outlive the test (the page sweep's tab serves a worker's tests).
+      context.off('request', onRequest)
       // No page may reach another host (fonts, images, scripts are all local).
       if (testInfo.status === testInfo.expectedStatus) {
         expect(seen, 'requests to other hosts').toEqual([])
@@ -56,10 +66,12 @@ export const test = base.extend<Fixtures>({
   cspViolations: [
     async ({ context }, use, testInfo) => {
       const violations: string[] = []
-      context.on('console', (message) => {
+      const onConsole = (message: ConsoleMessage) => {
         if (CSP_MESSAGE.test(message.text())) violations.push(message.text())
-      })
+      }
+      context.on('console', onConsole)
       await use(violations)
+      context.off('console', onConsole)
       if (testInfo.status === testInfo.expectedStatus) {
         expect(violations, 'Content-Security-Policy violations').toEqual([])
       }
@@ -73,11 +85,15 @@ export const test = base.extend<Fixtures>({
   },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = []
-    page.on('console', (message) => {
+    const onConsole = (message: ConsoleMessage) => {
       if (message.type() === 'error') errors.push(message.text())
-    })
-    page.on('pageerror', (error) => errors.push(error.message))
+    }
+    const onError = (error: Error) => errors.push(error.message)
+    page.on('console', onConsole)
+    page.on('pageerror', onError)
     await use(errors)
+    page.off('console', onConsole)
+    page.off('pageerror', onError)
   },
 })
 

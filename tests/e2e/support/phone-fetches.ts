@@ -56,12 +56,19 @@ export const PHONE_FETCH_VIEWPORT = { width: 412, height: 823 }
 export function watchPhoneFetches(page: Page, route: string) {
   const requests: { url: string; type: string; afterLoad: boolean }[] = []
   let loaded = false
-  page.on('request', (request) => {
+  // From the page's own document on: a tab moving on from another page (the page sweep's) can
+  // still hear that page's last requests.
+  let navigated = false
+  const onRequest = (request: Request) => {
+    navigated ||= request.isNavigationRequest() && request.frame() === page.mainFrame()
+    if (!navigated) return
     requests.push({ url: request.url(), type: request.resourceType(), afterLoad: loaded })
-  })
+  }
+  page.on('request', onRequest)
   const afterLoadBytes: { url: string; bytes: Promise<number> }[] = []
   const pictureBytes: Promise<number>[] = []
   const onFinished = (request: Request) => {
+    if (!navigated) return
     if (request.resourceType() === 'image' && !request.url().startsWith('data:')) {
       pictureBytes.push(settled(request.sizes()).then((sizes) => sizes.responseBodySize))
     }
@@ -85,6 +92,7 @@ export function watchPhoneFetches(page: Page, route: string) {
       // the browser for its sizes could outlive the page, and a question left open when the page
       // closes fails the whole worker, outside any test.
       page.off('requestfinished', onFinished)
+      page.off('request', onRequest)
       // A page whose first screen is a photo starts its client code and router data once the
       // photo is in (scripts/lib/hydrate-after-paint.mjs), which can be after its load event:
       // that is its first load, not something fetched later.
