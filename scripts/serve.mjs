@@ -97,18 +97,38 @@ function onRequest(request, response) {
     })
     .catch(() => response.destroy())
 }
+// A client gets 10 s to send a request's headers and 15 s for the whole request; Node looks for
+// connections past those limits every second (by default every 30 s, which adds up to 30 s to each).
+const limits = {
+  headersTimeout: 10_000,
+  requestTimeout: 15_000,
+  connectionsCheckingInterval: 1_000,
+}
 const server =
   tlsCert && tlsKey
-    ? createSecureServer(
-        { cert: readFileSync(tlsCert), key: readFileSync(tlsKey), allowHTTP1: true },
-        onRequest,
+    ? Object.assign(
+        createSecureServer(
+          { cert: readFileSync(tlsCert), key: readFileSync(tlsKey), allowHTTP1: true },
+          onRequest,
+        ),
+        limits,
       )
-    : createServer(onRequest)
+    : createServer(limits, onRequest)
 // Requests Node's parser rejects (bad request line, unknown HTTP version, oversized headers).
+// A connection that never sent a byte and outlived the headers' limit (a browser opens spare ones
+// ahead of need) is closed without a word: a status written into it could be read as the answer
+// to a request the browser sends on it at that moment (a page's picture answered 400), where a
+// closed connection makes it send the request again on a new one. A request that stalls gets 408.
 server.on('clientError', (error, socket) => {
-  if (socket.writable && !socket.destroyed) {
-    const status = error?.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400
-    socket.end(`HTTP/1.1 ${status} Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`)
+  const timeout = error?.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+  if (socket.writable && !socket.destroyed && !(timeout && socket.bytesRead === 0)) {
+    const [status, reason] =
+      error?.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'Request Header Fields Too Large']
+        : timeout
+          ? [408, 'Request Timeout']
+          : [400, 'Bad Request']
+    socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`)
   } else {
     socket.destroy()
   }
@@ -125,8 +145,6 @@ server.on('upgrade', refuse)
 server.on('checkExpectation', (_request, response) => {
   response.writeHead(417, { Connection: 'close', 'Content-Length': 0 }).end()
 })
-server.headersTimeout = 10_000
-server.requestTimeout = 15_000
 
 server.listen(port, host, () => {
   const { port: actual } = server.address()

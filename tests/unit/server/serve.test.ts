@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
-import { connect } from 'node:net'
+import { connect, type Socket } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { gunzipSync } from 'node:zlib'
@@ -298,6 +298,25 @@ describe('scripts/serve.mjs under hostile requests', () => {
     expect(home.status).toBe(200)
     expect(home.body.toString()).toContain(HOME_TEXT)
   }, 60_000)
+
+  it('closes a connection that never sends a byte without a word, and answers a stalled request 408', async () => {
+    // All a socket receives until the server closes it.
+    const heard = (socket: Socket) =>
+      new Promise<string>((done) => {
+        let text = ''
+        socket.on('data', (chunk: Buffer) => (text += chunk.toString('latin1')))
+        socket.on('close', () => done(text))
+        socket.on('error', () => undefined)
+      })
+    const idle = connect(port, '127.0.0.1')
+    const stalled = connect(port, '127.0.0.1')
+    stalled.write('GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n')
+    const [fromIdle, fromStalled] = await Promise.all([heard(idle), heard(stalled)])
+    // A browser's spare connection: a status written into it could answer its next request.
+    expect(fromIdle).toBe('')
+    expect(fromStalled).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/)
+    expect((await request('/')).status).toBe(200)
+  }, 30_000)
 
   it('the checks can fail: a file inside the site is served, with its marker', async () => {
     writeFileSync(join(site, 'inside.txt'), SECRET)
