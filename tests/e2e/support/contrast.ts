@@ -94,7 +94,7 @@ export async function measureContrast(page: Page, texts: Unmeasured[]): Promise<
         (entry): entry is [string, Box[]] =>
           entry[1] !== 'covered' && !results.has(Number(entry[0])),
       )
-      const ratios = await worstRatios(
+      const ratios = worstRatios(
         shot!,
         ready.map(([key, lines]) => ({ lines, color: colors[Number(key)]! })),
       )
@@ -297,6 +297,7 @@ function worstRatios(
         }
       }
     }
-    return Math.round(worst * 100) / 100
+    // No pixel read (a line outside the capture) is no measurement, never a pass.
+    return worst === Infinity ? null : Math.round(worst * 100) / 100
   })
 }
