@@ -22,7 +22,10 @@ const SETTINGS = 'v2 avif q50 e3 4:2:0; webp q74; jpeg q78 mozjpeg; png palette;
 export const PUBLIC_IMG = path.join(process.cwd(), 'public', '_img')
 const OG_SLOTS: readonly SlotName[] = ['postCover', 'productMain', 'productCard']
 
-/** Two pictures at a time, sharp one thread each: the build stays within 2 cores. */
+/**
+ * Two variants at a time, sharp one thread each: the build stays within 2 cores, and a single
+ * large photo (a phone's, with some twenty variants) keeps both busy rather than one.
+ */
 const WORKERS = 2
 
 export type ImageRun = { pictures: number; made: number; reused: number; seconds: number }
@@ -37,7 +40,7 @@ const encode: Record<PhotoFormat, (image: Sharp) => Sharp> = {
 }
 
 /** The source upright, in sRGB, without any of its metadata. */
-export const upright = (input: Buffer) =>
+export const upright = (input: Buffer | string) =>
   sharp(input, { limitInputPixels: 41_000_000 }).rotate().toColourspace('srgb')
 
 /** A file name part from the source's name: 'Team Photo.JPG' -> 'team-photo'. */
@@ -52,9 +55,14 @@ const slug = (src: string) =>
 export const contentHash = (bytes: Buffer) =>
   createHash('sha256').update(SETTINGS).update(bytes).digest('hex').slice(0, 12)
 
-/** One source: its variants made or found in the cache; counts what it made and reused. */
-async function processPicture(src: string, slots: SlotName[], run: ImageRun, cache: string) {
-  const bytes = fs.readFileSync(pictureFile(src) ?? src)
+type Variant = { file: string; make: () => Sharp }
+
+/** One source: what it is (its widths, shape and fallback format) and the files its variants go in. */
+async function planPicture(src: string, slots: SlotName[], cache: string) {
+  // Each variant reads the source again when its turn comes: the plan of a thousand photos holds
+  // none of them in memory.
+  const source = pictureFile(src) ?? src
+  const bytes = fs.readFileSync(source)
   const hash = contentHash(bytes)
   const dir = path.join(cache, hash)
   fs.mkdirSync(dir, { recursive: true })
@@ -70,32 +78,34 @@ async function processPicture(src: string, slots: SlotName[], run: ImageRun, cac
     fallback: meta.hasAlpha ? 'png' : 'jpeg',
   }
   const og = slots.some((slot) => OG_SLOTS.includes(slot))
-  const jobs: [string, () => Sharp][] = photo.widths.flatMap((w) =>
-    [...PHOTO_FORMATS, photo.fallback].map((format): [string, () => Sharp] => [
-      variantPath(photo, w, format),
-      () => encode[format](upright(bytes).resize({ width: w, withoutEnlargement: true })),
-    ]),
+  const cached = (sitePath: string) => path.join(dir, path.basename(sitePath))
+  const variants: Variant[] = photo.widths.flatMap((w) =>
+    [...PHOTO_FORMATS, photo.fallback].map((format) => ({
+      file: cached(variantPath(photo, w, format)),
+      make: () => encode[format](upright(source).resize({ width: w, withoutEnlargement: true })),
+    })),
   )
   if (og) {
-    const crop = () =>
-      upright(bytes)
-        .flatten({ background: '#ffffff' })
-        .resize(1200, 630, { fit: 'cover', position: 'attention' })
-        .jpeg({ quality: 78, mozjpeg: true })
-    jobs.push([ogPath(photo), crop])
+    variants.push({
+      file: cached(ogPath(photo)),
+      make: () =>
+        upright(source)
+          .flatten({ background: '#ffffff' })
+          .resize(1200, 630, { fit: 'cover', position: 'attention' })
+          .jpeg({ quality: 78, mozjpeg: true }),
+    })
   }
-  const files: string[] = []
-  for (const [sitePath, make] of jobs) {
-    const cachedFile = path.join(dir, path.basename(sitePath))
-    if (fs.existsSync(cachedFile)) run.reused += 1
-    else {
-      await make().toFile(`${cachedFile}.tmp`)
-      fs.renameSync(`${cachedFile}.tmp`, cachedFile)
-      run.made += 1
-    }
-    files.push(cachedFile)
+  return { photo: { ...photo, ...(og ? { og } : {}) }, variants }
+}
+
+/** Makes a variant unless the cache has it (written under another name first: never half a file). */
+async function makeVariant({ file, make }: Variant, run: ImageRun) {
+  if (fs.existsSync(file)) run.reused += 1
+  else {
+    await make().toFile(`${file}.tmp`)
+    fs.renameSync(`${file}.tmp`, file)
+    run.made += 1
   }
-  return { photo: { ...photo, ...(og ? { og } : {}) }, files }
 }
 
 /** Runs `task` over `items`, `WORKERS` at a time. */
@@ -124,17 +134,20 @@ export async function buildImages(
   const run: ImageRun = { pictures: slotsBySrc.size, made: 0, reused: 0, seconds: 0 }
   const manifest: Manifest = {}
   const used = new Set<string>()
-  await pool([...slotsBySrc.keys()].sort(), async (src) => {
-    const { photo, files } = await processPicture(src, [...slotsBySrc.get(src)!], run, cache)
-    manifest[src] = photo
-    fs.mkdirSync(publicDir, { recursive: true })
-    for (const file of files) {
-      const name = path.basename(file)
-      used.add(name)
-      const target = path.join(publicDir, name)
-      if (!fs.existsSync(target)) fs.copyFileSync(file, target)
-    }
-  })
+  const variants: Variant[] = []
+  for (const src of [...slotsBySrc.keys()].sort()) {
+    const plan = await planPicture(src, [...slotsBySrc.get(src)!], cache)
+    manifest[src] = plan.photo
+    variants.push(...plan.variants)
+  }
+  await pool(variants, (variant) => makeVariant(variant, run))
+  fs.mkdirSync(publicDir, { recursive: true })
+  for (const { file } of variants) {
+    const name = path.basename(file)
+    used.add(name)
+    const target = path.join(publicDir, name)
+    if (!fs.existsSync(target)) fs.copyFileSync(file, target)
+  }
   if (fs.existsSync(publicDir)) {
     for (const name of fs.readdirSync(publicDir))
       if (!used.has(name)) fs.rmSync(path.join(publicDir, name))
