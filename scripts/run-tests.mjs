@@ -16,7 +16,7 @@ const PORT = Number(process.env.E2E_PORT ?? 4173)
 
 /**
  * A step, or a list of steps run side by side: steps that share nothing they write, where one
- * leaves a core idle much of its time. ESLint, Prettier and tsc are single-threaded; the dev-server
+ * leaves a core idle much of its time. ESLint and Prettier are single-threaded; the dev-server
  * and CMS tests wait on a server and a browser; the Firefox and WebKit smoke
  * drives one page at a time and waits on its slowed network much of its 40 s, and the export
  * checks only read files, beside Playwright's two workers (the smoke on ports of its own,
