@@ -1,8 +1,8 @@
 import { axeProblems, expectNoAxeViolations } from './support/axe'
 import { measureContrast } from './support/contrast'
 import { expectCleanConsole, watchNotFound } from './support/console'
-import type { BrowserContext, Page } from '@playwright/test'
-import { expect, scrollToY, test, waitForHydration } from './support/fixtures'
+import type { Page } from '@playwright/test'
+import { expect, scrollToY, test, waitForHydration } from './support/shared-tab'
 import {
   allPages,
   expectNamedArticles,
@@ -25,48 +25,6 @@ import { openProduct, shopToast } from './support/shop'
 // all of these (a test per check loaded every page six times).
 const routes = allPages()
 
-/**
- * The sweep's pages load one after another in one tab per worker, with the browser's cache off
- * (every page fetches all it needs, as a first visit does) and the site's storage and cookies
- * cleared before each: a visitor's first visit, as in a tab of its own, at less than half the
- * processor time (the tab keeps its process, which keeps the code it has compiled). A test that
- * fails ends its worker, and the tab with it.
- */
-const sweep = test.extend<object, { sweepTab: { context: BrowserContext; page: Page } }>({
-  sweepTab: [
-    async ({ browser }, use, workerInfo) => {
-      const { baseURL, userAgent, deviceScaleFactor, isMobile, hasTouch } = workerInfo.project.use
-      const context = await browser.newContext({
-        baseURL,
-        userAgent,
-        deviceScaleFactor,
-        isMobile,
-        hasTouch,
-        viewport: PHONE_FETCH_VIEWPORT,
-      })
-      const page = await context.newPage()
-      const session = await context.newCDPSession(page)
-      await session.send('Network.setCacheDisabled', { cacheDisabled: true })
-      await use({ context, page })
-      await context.close()
-    },
-    { scope: 'worker' },
-  ],
-  context: async ({ sweepTab }, use) => use(sweepTab.context),
-  page: async ({ sweepTab: { context, page } }, use) => {
-    await context.clearCookies()
-    await page.evaluate(() => {
-      // The blank page the tab starts on has no storage to clear.
-      if (location.protocol !== 'about:') {
-        localStorage.clear()
-        sessionStorage.clear()
-      }
-    })
-    await page.emulateMedia({ reducedMotion: null })
-    await page.setViewportSize(PHONE_FETCH_VIEWPORT)
-    await use(page)
-  },
-})
 // Axe reads the widest desktop the design is drawn for; the page must not scroll sideways on a
 // common laptop either.
 const DESKTOP = { width: 1440, height: 900 }
@@ -85,73 +43,76 @@ async function titleAndH1(page: Page, html?: string) {
   }, html)
 }
 
-sweep.describe('page sweep', () => {
+test.describe('page sweep', () => {
+  // Loaded as a phone: what it fetches is counted at that size.
+  test.use({ viewport: PHONE_FETCH_VIEWPORT })
   for (const route of routes) {
-    sweep(
-      `${route}: phone fetches, policy, axe on phone and desktop, no overflow, no autoplay under reduced motion`,
-      async ({ page, cspViolations, consoleErrors }) => {
-        const notFound = watchNotFound(page)
-        const fetches = watchPhoneFetches(page, route)
-        // The static server applies out/_headers exactly as a host does, so the page runs under
-        // its real policy (the fixture fails the test on any violation).
-        const response = await page.goto(route, { waitUntil: 'load' })
-        expect(response?.status()).toBe(200)
-        const header = response?.headers()['content-security-policy'] ?? ''
-        expect(header).toBe("frame-ancestors 'none'")
-        expect(response?.headers()['x-frame-options']).toBe('DENY')
-        expect(response?.headers()['x-content-type-options']).toBe('nosniff')
-        const policy = await page
-          .locator('head > meta[http-equiv="Content-Security-Policy"]')
-          .getAttribute('content')
-        // Own scripts, WebAssembly for the site search, then this page's inline-script hashes.
-        expect(policy).toContain("script-src 'self' 'wasm-unsafe-eval' 'sha256-")
-        await fetches.expectWithinBudget()
+    test(`${route}: phone fetches, policy, axe on phone and desktop, no overflow, no autoplay under reduced motion`, async ({
+      page,
+      cspViolations,
+      consoleErrors,
+    }) => {
+      const notFound = watchNotFound(page)
+      const fetches = watchPhoneFetches(page, route)
+      // The static server applies out/_headers exactly as a host does, so the page runs under
+      // its real policy (the fixture fails the test on any violation).
+      const response = await page.goto(route, { waitUntil: 'load' })
+      expect(response?.status()).toBe(200)
+      const header = response?.headers()['content-security-policy'] ?? ''
+      expect(header).toBe("frame-ancestors 'none'")
+      expect(response?.headers()['x-frame-options']).toBe('DENY')
+      expect(response?.headers()['x-content-type-options']).toBe('nosniff')
+      const policy = await page
+        .locator('head > meta[http-equiv="Content-Security-Policy"]')
+        .getAttribute('content')
+      // Own scripts, WebAssembly for the site search, then this page's inline-script hashes.
+      expect(policy).toContain("script-src 'self' 'wasm-unsafe-eval' 'sha256-")
+      await fetches.expectWithinBudget()
 
-        await waitForHydration(page)
+      await waitForHydration(page)
+      expect(cspViolations).toEqual([])
+      await expectOneMainAndOneH1(page)
+      await expectNamedArticles(page)
+      // Hydration keeps the title and the h1 the HTML came with (tests/export checks those).
+      const served = await titleAndH1(page, (await response?.text()) ?? '')
+      expect(served.title).toMatch(/\S/)
+      expect(await titleAndH1(page)).toEqual(served)
+
+      await page.setViewportSize(PHONE)
+      await scrollToY(page, 0)
+      await expectNoAxeViolations(page)
+      await expectNoHorizontalScroll(page)
+      await page.setViewportSize(NARROW_PHONE)
+      await expectNoHorizontalScroll(page, `${NARROW_PHONE.width} px`)
+      await page.setViewportSize(LAPTOP)
+      await expectNoHorizontalScroll(page, `${LAPTOP.width} px`)
+      await page.setViewportSize(DESKTOP)
+      await scrollToY(page, 0)
+      await expectNoAxeViolations(page)
+      await expectNoHorizontalScroll(page, `${DESKTOP.width} px`)
+      // The first Tab reaches the skip link, shown while focused; Enter moves focus to the main.
+      await page.keyboard.press('Tab')
+      const skip = page.getByRole('link', { name: 'Skip to content' })
+      await expect(skip).toBeFocused()
+      await expect(skip).toBeVisible()
+      await page.keyboard.press('Enter')
+      await expect(page.locator('main')).toBeFocused()
+      expectCleanConsole(consoleErrors, notFound)
+
+      // Only a page with a slider has something that could autoplay: it is loaded again for a
+      // visitor who asks for reduced motion (the other pages would repeat the load above).
+      if ((await page.locator(CAROUSEL).count()) > 0) {
+        await page.emulateMedia({ reducedMotion: 'reduce' })
+        await openPage(page, route)
+        await expect(page.locator(CAROUSEL)).not.toHaveCount(0)
+        await expect(page.locator(`${CAROUSEL}[data-state="playing"]`)).toHaveCount(0)
+        // Still frames: nothing is caught mid-way through a cross-fade.
+        await expectNoAxeViolations(page)
+        // The second load is as clean as the first.
         expect(cspViolations).toEqual([])
-        await expectOneMainAndOneH1(page)
-        await expectNamedArticles(page)
-        // Hydration keeps the title and the h1 the HTML came with (tests/export checks those).
-        const served = await titleAndH1(page, (await response?.text()) ?? '')
-        expect(served.title).toMatch(/\S/)
-        expect(await titleAndH1(page)).toEqual(served)
-
-        await page.setViewportSize(PHONE)
-        await scrollToY(page, 0)
-        await expectNoAxeViolations(page)
-        await expectNoHorizontalScroll(page)
-        await page.setViewportSize(NARROW_PHONE)
-        await expectNoHorizontalScroll(page, `${NARROW_PHONE.width} px`)
-        await page.setViewportSize(LAPTOP)
-        await expectNoHorizontalScroll(page, `${LAPTOP.width} px`)
-        await page.setViewportSize(DESKTOP)
-        await scrollToY(page, 0)
-        await expectNoAxeViolations(page)
-        await expectNoHorizontalScroll(page, `${DESKTOP.width} px`)
-        // The first Tab reaches the skip link, shown while focused; Enter moves focus to the main.
-        await page.keyboard.press('Tab')
-        const skip = page.getByRole('link', { name: 'Skip to content' })
-        await expect(skip).toBeFocused()
-        await expect(skip).toBeVisible()
-        await page.keyboard.press('Enter')
-        await expect(page.locator('main')).toBeFocused()
         expectCleanConsole(consoleErrors, notFound)
-
-        // Only a page with a slider has something that could autoplay: it is loaded again for a
-        // visitor who asks for reduced motion (the other pages would repeat the load above).
-        if ((await page.locator(CAROUSEL).count()) > 0) {
-          await page.emulateMedia({ reducedMotion: 'reduce' })
-          await openPage(page, route)
-          await expect(page.locator(CAROUSEL)).not.toHaveCount(0)
-          await expect(page.locator(`${CAROUSEL}[data-state="playing"]`)).toHaveCount(0)
-          // Still frames: nothing is caught mid-way through a cross-fade.
-          await expectNoAxeViolations(page)
-          // The second load is as clean as the first.
-          expect(cspViolations).toEqual([])
-          expectCleanConsole(consoleErrors, notFound)
-        }
-      },
-    )
+      }
+    })
   }
 })
 

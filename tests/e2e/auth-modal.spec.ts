@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { acceptDialogs } from './support/dialogs'
-import { expect, test, waitForHydration } from './support/fixtures'
+import { expect, test, waitForHydration } from './support/shared-tab'
 
 // The login/register modal of the alternate header, exercised on /faq.
 const trigger = (page: Page, name: 'Login' | 'Signup') =>

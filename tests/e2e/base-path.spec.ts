@@ -4,7 +4,7 @@
 import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
-import { expect, test, waitForHydration } from './support/fixtures'
+import { expect, test, waitForHydration } from './support/shared-tab'
 import { watchNotFound } from './support/console'
 import { E2E_PORT } from './support/hosts'
 import { addToCartButton, cartLink, productCard } from './support/shop'

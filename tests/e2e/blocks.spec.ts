@@ -1,5 +1,5 @@
 import { videos, serviceCardsFor } from '../../content/marketing'
-import { expect, test, waitForHydration } from './support/fixtures'
+import { expect, test, waitForHydration } from './support/shared-tab'
 
 const FINAL = ['120 mil+', '1.3 b+', '730 k+']
 

@@ -3,7 +3,7 @@ import { blockTexts } from '../../content/shared/markdown'
 import { svgDataUrl } from '../../lib/inline-image'
 import { acceptDialogs } from './support/dialogs'
 import { asHtml } from './support/export'
-import { expect, test, waitForHydration } from './support/fixtures'
+import { expect, test, waitForHydration } from './support/shared-tab'
 import { landedOn, sweepPage } from './support/pages'
 import type { Page } from '@playwright/test'
 

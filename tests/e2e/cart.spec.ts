@@ -1,7 +1,7 @@
 import { getProductById } from '../../content/products'
 import { formatMoney, sellingPrice } from '../../lib/price'
 import { expectNoAxeViolations } from './support/axe'
-import { expect, test } from './support/fixtures'
+import { expect, test } from './support/shared-tab'
 import { expectNoHorizontalScroll, NARROW_PHONE } from './support/pages'
 import {
   CART_KEY,

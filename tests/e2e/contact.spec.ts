@@ -8,7 +8,7 @@ import {
   EMAILJS_SEND_URL,
   exportHasEmailJsTestConfig,
 } from './support/emailjs'
-import { expect, test, waitForHydration } from './support/fixtures'
+import { expect, test, waitForHydration } from './support/shared-tab'
 
 const SUCCESS = 'Message sent successfully!'
 const FAILURE = 'Failed to send message. Please try again later.'

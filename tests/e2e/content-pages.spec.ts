@@ -1,4 +1,4 @@
-import { expect, test } from './support/fixtures'
+import { expect, test } from './support/shared-tab'
 
 // Each marketing and template page's title, one main and its h1, axe at both widths and no
 // sideways scroll at 320 px are checked by the page sweep of every page (a11y.spec.ts), which also

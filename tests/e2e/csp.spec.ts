@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from './support/fixtures'
+import { expect, test, waitForHydration } from './support/shared-tab'
 
 // The policy in every exported file, the function that builds it and the _headers rules are read
 // from the export without a browser: tests/export/csp.test.ts. Every page is loaded under its

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from './support/fixtures'
+import { expect, test } from './support/shared-tab'
 import { allPages } from './support/pages'
 
 // A page inlines only the rules its HTML can use (scripts/lib/css-subset.mjs), and the whole

@@ -1,5 +1,5 @@
 import { faqItems, faqCategorySchema } from '../../content/faq'
-import { expect, test, waitForHydration } from './support/fixtures'
+import { expect, test, waitForHydration } from './support/shared-tab'
 
 const TABS = ['All', 'Marketing', 'Banking', 'Finance', 'Payments', 'Terms & Conditions', 'Account']
 

@@ -1,5 +1,5 @@
 import { testimonials, serviceCardsFor } from '../../content/marketing'
-import { expect, test, waitForHydration } from './support/fixtures'
+import { expect, test, waitForHydration } from './support/shared-tab'
 
 test('hero promises rate, quote and bind, with Learn More to /contact', async ({ page }) => {
   await page.goto('/')

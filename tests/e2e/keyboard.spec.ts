@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { products } from '../../content/products'
 import { nextAlert } from './support/dialogs'
-import { expect, test, waitForHydration } from './support/fixtures'
+import { expect, test, waitForHydration } from './support/shared-tab'
 import { openShop } from './support/shop'
 
 /** Presses Tab until `target` has focus (fails if it is not reachable in `limit` steps). */

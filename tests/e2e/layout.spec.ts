@@ -1,4 +1,4 @@
-import { expect, scrollToY, test, waitForHydration } from './support/fixtures'
+import { expect, scrollToY, test, waitForHydration } from './support/shared-tab'
 import { expectNoHorizontalScroll } from './support/pages'
 
 test.describe('header', () => {

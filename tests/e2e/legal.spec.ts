@@ -1,5 +1,5 @@
 import { legalDocuments } from '../../content/site'
-import { expect, test } from './support/fixtures'
+import { expect, test } from './support/shared-tab'
 
 const pages = [
   { path: '/termsofuse', doc: legalDocuments.terms },

@@ -4,7 +4,7 @@ import {
   onboardingSteps,
   pricingPrinciples,
 } from '../../content/marketing'
-import { expect, test, waitForHydration } from './support/fixtures'
+import { expect, test, waitForHydration } from './support/shared-tab'
 
 test.describe('/what-we-offer', () => {
   test('shows the portal, the API, who it serves and a call to action to /contact', async ({

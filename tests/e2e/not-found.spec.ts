@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from './support/fixtures'
+import { expect, test, waitForHydration } from './support/shared-tab'
 
 test('an unknown path gets the 404 page with status 404', async ({ page }) => {
   const response = await page.goto('/no-such-page')

@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
-import { expect, test, waitForHydration } from './support/fixtures'
+import { expect, test, waitForHydration } from './support/shared-tab'
 import { E2E_PORT } from './support/hosts'
 import { watchPhoneFetches } from './support/phone-fetches'
 import { settled } from './support/settled'

@@ -3,7 +3,7 @@ import { portfolioItems, caseStudies, featuredProjects } from '../../content/pro
 import { expectNoAxeViolations } from './support/axe'
 import { expectCleanConsole, watchNotFound } from './support/console'
 import { readExported } from './support/export'
-import { expect, expectAutoplayDelay, test, waitForHydration } from './support/fixtures'
+import { expect, expectAutoplayDelay, test, waitForHydration } from './support/shared-tab'
 import { landedOn, sweepPage } from './support/pages'
 
 const masonryItems = portfolioItems.filter((item) => item.portfolio === 'portfolio-v2-page')

@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from './support/fixtures'
+import { expect, test, waitForHydration } from './support/shared-tab'
 import type { Page } from '@playwright/test'
 
 // The export leaves out the route files no one fetches (scripts/lib/prune-export.mjs): the

@@ -3,7 +3,7 @@ import { blogPosts } from '../../content/blog'
 import { products } from '../../content/products'
 import { blockTexts } from '../../content/shared/markdown'
 import { expectNoAxeViolations } from './support/axe'
-import { expect, test, waitForHydration } from './support/fixtures'
+import { expect, test, waitForHydration } from './support/shared-tab'
 import { searchIndex } from './support/search'
 
 // The index under test is the real one: `npm run build` writes out/pagefind from the export.

@@ -3,7 +3,7 @@ import { formatMoney, sellingPrice } from '../../lib/price'
 import { svgDataUrl } from '../../lib/inline-image'
 import { expectNoAxeViolations } from './support/axe'
 import type { Page } from '@playwright/test'
-import { expect, test } from './support/fixtures'
+import { expect, test } from './support/shared-tab'
 import { CART_KEY, cartLink, openProduct, shopToast, stored, wishlistLink } from './support/shop'
 
 const guide = getProductById(1)!

@@ -1,5 +1,5 @@
 import { getProductById } from '../../content/products'
-import { expect, test } from './support/fixtures'
+import { expect, test } from './support/shared-tab'
 import {
   addToCartButton,
   addToCartFromGrid,

@@ -2,7 +2,7 @@ import { products } from '../../content/products'
 import { formatMoney, sellingPrice } from '../../lib/price'
 import { expectNoAxeViolations } from './support/axe'
 import type { Page } from '@playwright/test'
-import { expect, test } from './support/fixtures'
+import { expect, test } from './support/shared-tab'
 import { expectNoHorizontalScroll, NARROW_PHONE } from './support/pages'
 import {
   addToCartButton,

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { blogPosts } from '../../content/blog'
 import { serviceCardsFor, qualifications, serviceMenu, testimonials } from '../../content/marketing'
 import { teamMembers } from '../../content/team'
-import { expect, test, waitForHydration } from './support/fixtures'
+import { expect, test, waitForHydration } from './support/shared-tab'
 
 const teamGrid = (page: Page) =>
   page

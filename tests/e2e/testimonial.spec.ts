@@ -5,7 +5,7 @@ import {
   test,
   waitForHydration,
   waitForSliderEngine,
-} from './support/fixtures'
+} from './support/shared-tab'
 
 test.describe('/testimonial', () => {
   test("is titled 'Our clients word' and has three testimonial sections", async ({ page }) => {
