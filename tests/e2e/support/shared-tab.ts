@@ -92,6 +92,8 @@ export const test = base.extend<object, { sharedTab: { current?: Tab } }>({
     },
     { scope: 'worker' },
   ],
+  // Playwright reads a fixture's dependencies from the names in its parameter (a rest element is
+  // refused): the context options are named there, then gathered into what the tab is made with.
   context: async (
     {
       browser,
