@@ -13,25 +13,47 @@ import { PREVIEW_ENTRIES } from './support/preview-entries'
 const PRODUCT = 'products/items/1-the-specialty-lines-field-guide.yaml'
 const POST = 'blog/posts/1-how-to-compare-specialty-quotes-side-by-side-without-rekeying.md'
 
-// One decap-server for the file, and Decap's 5 MB bundle starting in each test: give them time.
+// One decap-server and one page of the CMS for the file, signed in once: each test moves it to
+// the entry it reads, as an author does (Decap's 5 MB bundle started again for every test took
+// most of their time).
 test.describe.configure({ mode: 'serial', timeout: 90_000 })
 
 let cms: LocalCms
-test.beforeAll(async () => {
+let page: Page
+/** Every use of eval and of the Function constructor in the page since it opened. */
+let evalStacks: () => Promise<string[]>
+test.beforeAll(async ({ browser }, testInfo) => {
   cms = await startLocalCms()
+  const { baseURL, viewport } = testInfo.project.use
+  const context = await browser.newContext({ baseURL, viewport })
+  await cms.serve(context)
+  page = await context.newPage()
+  // Leaving an entry with changes asks first: the author says yes.
+  page.on('dialog', (dialog) => dialog.accept())
+  evalStacks = await recordEval(page)
+  await page.goto('/admin/#/')
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page.getByRole('link', { name: 'Products', exact: true }).first()).toBeVisible({
+    timeout: 60_000,
+  })
 })
 test.afterAll(async () => {
+  await page?.context().close()
   await cms?.stop()
 })
 
-/** Opens an entry of the CMS, signed in to the local API; its preview pane's frame. */
-async function openEntry(page: Page, hash: string): Promise<FrameLocator> {
-  await cms.serve(page.context())
+/**
+ * Opens an entry of the CMS (first out of the editor, to an address Decap has no page for: an
+ * editor moved straight to an entry of another collection keeps the last entry's values); its
+ * preview pane's frame, once the site's page is drawn in it.
+ */
+async function openEntry(hash: string): Promise<FrameLocator> {
+  await page.goto('/admin/#/page/none')
+  await expect(page.locator('#preview-pane')).toHaveCount(0)
   await page.goto(`/admin/#/collections/${hash}`)
-  await page.getByRole('button', { name: 'Login' }).click()
   const preview = page.frameLocator('#preview-pane')
   // The site's page, not Decap's list of fields: the layout's <main> around it.
-  await expect(preview.locator('main#main')).toBeVisible({ timeout: 60_000 })
+  await expect(preview.locator('main#main')).toBeVisible({ timeout: 30_000 })
   return preview
 }
 
@@ -62,13 +84,10 @@ const slugOf = (file: string) =>
     .pop()!
     .replace(/\.(yaml|md)$/, '')
 
-test("a product's preview is its page: the site's price, the gallery and Add to cart", async ({
-  page,
-}) => {
+test("a product's preview is its page: the site's price, the gallery and Add to cart", async () => {
   const product = parse(readFileSync(join('content', PRODUCT), 'utf8'))
   const shop = parse(readFileSync(join('content', 'products', 'shop.yaml'), 'utf8'))
-  const evalStacks = await recordEval(page)
-  const preview = await openEntry(page, `products/entries/${slugOf(PRODUCT)}`)
+  const preview = await openEntry(`products/entries/${slugOf(PRODUCT)}`)
   await expect(preview.getByRole('heading', { level: 1 })).toHaveText(product.title)
   // The category as the shop's file names it, read through the CMS.
   await expect(
@@ -88,16 +107,14 @@ test("a product's preview is its page: the site's price, the gallery and Add to 
   expect(stacks.filter((stack) => /\/admin\/preview-/.test(stack))).toEqual([])
 })
 
-test('a title typed in the form shows in the preview as the page title', async ({ page }) => {
-  const preview = await openEntry(page, `products/entries/${slugOf(PRODUCT)}`)
+test('a title typed in the form shows in the preview as the page title', async () => {
+  const preview = await openEntry(`products/entries/${slugOf(PRODUCT)}`)
   await page.getByLabel('Title', { exact: true }).fill('A Title Typed Just Now')
   await expect(preview.getByRole('heading', { level: 1 })).toHaveText('A Title Typed Just Now')
 })
 
-test('an invalid price shows the message check:content gives for it, not a blank page', async ({
-  page,
-}) => {
-  const preview = await openEntry(page, `products/entries/${slugOf(PRODUCT)}`)
+test('an invalid price shows the message check:content gives for it, not a blank page', async () => {
+  const preview = await openEntry(`products/entries/${slugOf(PRODUCT)}`)
   await page.getByLabel('Price', { exact: true }).fill('-5')
   const problem = preview.getByTestId('preview-problem')
   await expect(problem).toHaveCount(1)
@@ -120,12 +137,10 @@ test('an invalid price shows the message check:content gives for it, not a blank
   await expect(preview.getByTestId('selling-price')).toBeVisible()
 })
 
-test("a post's preview is its page: byline, contents and the body in the site's Markdown", async ({
-  page,
-}) => {
+test("a post's preview is its page: byline, contents and the body in the site's Markdown", async () => {
   const body = readFileSync(join('content', POST), 'utf8')
   const headings = [...body.matchAll(/^#{2,3} (.+)$/gm)].map((match) => match[1] ?? '')
-  const preview = await openEntry(page, `posts/entries/${slugOf(POST)}`)
+  const preview = await openEntry(`posts/entries/${slugOf(POST)}`)
   const markdown = preview.locator('.prose-copy')
   await expect(markdown.getByRole('heading', { level: 2 }).first()).toHaveText(headings[0]!)
   await expect(markdown.getByRole('heading')).toHaveText(headings)
@@ -133,10 +148,8 @@ test("a post's preview is its page: byline, contents and the body in the site's 
   await expect(preview.getByText(`By ${parse(body.split('---')[1]!).author}`)).toBeVisible()
 })
 
-test('a picture just chosen shows in the preview, in the place of the one it replaces', async ({
-  page,
-}) => {
-  const preview = await openEntry(page, 'team/entries/1-olivia-hartman')
+test('a picture just chosen shows in the preview, in the place of the one it replaces', async () => {
+  const preview = await openEntry('team/entries/1-olivia-hartman')
   // The portrait is decorative (the card names the member): found by its card, not its role.
   const portrait = preview.getByRole('article', { name: 'Olivia Hartman' }).locator('img')
   await expect(portrait).toBeVisible()
@@ -169,16 +182,11 @@ test('a picture just chosen shows in the preview, in the place of the one it rep
   await expect(portrait).toHaveAttribute('height', '560')
 })
 
-test("every collection's and file's preview is the site's page, not a list of fields", async ({
-  page,
-}) => {
-  // One page of the CMS, moved from entry to entry: a second or two each.
+test("every collection's and file's preview is the site's page, not a list of fields", async () => {
+  // The file's page of the CMS, moved from entry to entry: a second or two each.
   test.setTimeout(240_000)
-  await openEntry(page, PREVIEW_ENTRIES[0]!.hash)
   const main = page.frameLocator('#preview-pane').locator('main#main')
   for (const { name, hash } of PREVIEW_ENTRIES) {
-    // Out of the editor first (an address Decap has no page for): an editor moved straight to
-    // an entry of another collection keeps the last entry's values.
     await page.goto('/admin/#/page/none')
     await expect(page.locator('#preview-pane')).toHaveCount(0)
     await page.goto(`/admin/#/collections/${hash}`)
