@@ -56,7 +56,8 @@ export default defineConfig({
           include: documentFiles,
           isolate: false,
           environment: 'jsdom',
-          setupFiles: ['tests/unit/setup-fresh.ts', 'tests/unit/setup.ts'],
+          // Added to tests/unit/setup.ts (a project that extends the root adds to its setup files).
+          setupFiles: ['tests/unit/setup-fresh.ts'],
         },
       },
     ],
