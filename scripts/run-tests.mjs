@@ -16,24 +16,24 @@ const PORT = Number(process.env.E2E_PORT ?? 4173)
 
 /**
  * A step, or a list of steps run side by side: steps that share nothing they write, where one
- * leaves a core idle much of its time. The type check runs alone first: TypeScript 7 keeps both
- * cores busy for its few seconds, and it reads next-env.d.ts, which `next dev` writes. ESLint and
- * Prettier are single-threaded; beside them the CMS test waits on its server and its browser. A
- * build keeps about 1.4 cores busy: the unit tests, which read no build and write only in
- * temporary folders, run beside the longest one (the build under /coverbridge, made from the CMS
- * test's copy, compiles from nothing: a path prefix is part of Next's compile cache's version).
- * Last, beside Playwright's two workers: the export checks, which only read files; the Firefox
- * and WebKit smoke, which drives one page at a time and waits on its slowed network much of its
- * time (on ports of its own, E2E_PORT + 20 on); and the dev-server test, which needs no build and
- * writes only under .next/dev, once the builds are done (the Chromium suite alone leaves about a
- * tenth of the two cores idle).
+ * leaves a core idle much of its time. ESLint and Prettier are single-threaded; the dev-server
+ * and CMS tests wait on a server and a browser; the Firefox and WebKit smoke
+ * drives one page at a time and waits on its slowed network much of its 40 s, and the export
+ * checks only read files, beside Playwright's two workers (the smoke on ports of its own,
+ * E2E_PORT + 20 on). The type check runs before the dev server: `next dev` writes next-env.d.ts,
+ * which tsc reads. A build keeps about 1.4 cores busy: the unit tests, which read no build and
+ * write only in temporary folders, run beside the longest one (the build under /coverbridge,
+ * which compiles from nothing: a path prefix is part of Next's compile cache's version).
  */
 const STEPS = [
   ['node and browser', 'node', ['scripts/check-browser.mjs']],
-  ['types', 'npm', ['run', 'typecheck']],
   [
     ['lint', 'npm', ['run', 'lint:code']],
     ['formatting', 'npm', ['run', 'lint:format']],
+    ['types', 'npm', ['run', 'typecheck']],
+  ],
+  [
+    ['dev server: a saved post shows', 'npm', ['run', 'test:dev']],
     ['CMS: an author edits a copy of content/', 'npm', ['run', 'test:cms']],
   ],
   [
@@ -51,7 +51,6 @@ const STEPS = [
       ['run', 'test:engines'],
       { E2E_PORT: String(PORT + 20) },
     ],
-    ['dev server: a saved post shows', 'npm', ['run', 'test:dev']],
   ],
 ]
 

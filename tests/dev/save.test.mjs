@@ -27,10 +27,7 @@ excerpt: 'A post the dev-server test edits while it is open.'
 The first paragraph of a post being written.
 `
 
-// npm test runs this beside the end-to-end tests: the dev server's first compile of a post's page
-// is about a minute of one core's work, and several minutes on a busy machine. The limits fit
-// that; a server that never answers still ends the test.
-test('a saved post shows in the open page, without a reload', { timeout: 600_000 }, async (t) => {
+test('a saved post shows in the open page, without a reload', { timeout: 180_000 }, async (t) => {
   const folder = mkdtempSync(join(tmpdir(), 'coverbridge-dev-posts-'))
   const file = join(folder, '95-a-post-being-written.md')
   writeFileSync(file, POST)
@@ -50,12 +47,12 @@ test('a saved post shows in the open page, without a reload', { timeout: 600_000
   })
 
   for (let waited = 0; !/Ready in/.test(log); waited += 250) {
-    assert.ok(waited < 120_000, `the dev server did not start:\n${log}`)
+    assert.ok(waited < 60_000, `the dev server did not start:\n${log}`)
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
   const page = await browser.newPage()
   // The dev server's live updates answer its own origin: localhost, not 127.0.0.1.
-  await page.goto(`${ORIGIN}/blog-details/95`, { timeout: 360_000 })
+  await page.goto(`${ORIGIN}/blog-details/95`, { timeout: 120_000 })
   await page.getByText('The first paragraph of a post being written.').waitFor()
   await page.getByText('1 min read').first().waitFor()
   await page.evaluate(() => {
@@ -64,7 +61,7 @@ test('a saved post shows in the open page, without a reload', { timeout: 600_000
 
   const sentence = 'A sentence saved while the page was open. '
   writeFileSync(file, `${readFileSync(file, 'utf8')}\n${sentence.repeat(60)}\n`)
-  await page.getByText('A sentence saved while the page was open.').waitFor({ timeout: 120_000 })
+  await page.getByText('A sentence saved while the page was open.').waitFor({ timeout: 30_000 })
   await page.getByText('3 min read').first().waitFor()
   assert.equal(await page.evaluate(() => window.sameDocument), true, 'the page was reloaded')
 })
