@@ -23,8 +23,8 @@ const stubsOnLoad = (file: string) => /vi\.(stubEnv|stubGlobal|resetModules)\b/.
  *   React, zod and the content loaders again for every file took about a third of the run);
  * - document: files that ask for a document and mock no module share their worker's document,
  *   one after another, each starting from fresh modules of ours, empty storage and an empty
- *   document (tests/unit/support/fresh-document.ts): a new worker for each file spent most of its time
- *   importing jsdom again (unit tests alone: 60 s and 105 s of CPU -> 38 s and 63 s);
+ *   document (tests/unit/support/fresh-document.ts): a new worker for each file spent most of
+ *   its time importing jsdom again (unit tests alone: 60 s and 105 s of CPU -> 38 s and 63 s);
  * - isolated: a new worker for each file that mocks modules, and for each that needs no document
  *   but stubs what a module reads when it loads.
  */
