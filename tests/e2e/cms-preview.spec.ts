@@ -43,14 +43,18 @@ test.afterAll(async () => {
 })
 
 /**
- * Opens an entry of the CMS (first out of the editor, to an address Decap has no page for: an
- * editor moved straight to an entry of another collection keeps the last entry's values); its
- * preview pane's frame, once the site's page is drawn in it.
+ * Moves the CMS to an entry, first out of the editor (to an address Decap has no page for): an
+ * editor moved straight to an entry of another collection keeps the last entry's values.
  */
-async function openEntry(hash: string): Promise<FrameLocator> {
+async function goToEntry(hash: string) {
   await page.goto('/admin/#/page/none')
   await expect(page.locator('#preview-pane')).toHaveCount(0)
   await page.goto(`/admin/#/collections/${hash}`)
+}
+
+/** Opens an entry of the CMS; its preview pane's frame, once the site's page is drawn in it. */
+async function openEntry(hash: string): Promise<FrameLocator> {
+  await goToEntry(hash)
   const preview = page.frameLocator('#preview-pane')
   // The site's page, not Decap's list of fields: the layout's <main> around it.
   await expect(preview.locator('main#main')).toBeVisible({ timeout: 30_000 })
@@ -187,9 +191,7 @@ test("every collection's and file's preview is the site's page, not a list of fi
   test.setTimeout(240_000)
   const main = page.frameLocator('#preview-pane').locator('main#main')
   for (const { name, hash } of PREVIEW_ENTRIES) {
-    await page.goto('/admin/#/page/none')
-    await expect(page.locator('#preview-pane')).toHaveCount(0)
-    await page.goto(`/admin/#/collections/${hash}`)
+    await goToEntry(hash)
     // Drawn (once the other files it waits for have arrived), and drawn without a problem.
     await expect(main, name).not.toBeEmpty({ timeout: 30_000 })
     await expect(main.getByTestId('preview-problem'), name).toHaveCount(0)
