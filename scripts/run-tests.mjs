@@ -4,8 +4,9 @@
 // that moves or merges tests can show it lost none).
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { availableParallelism, tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { childrenCpu, machineCpu } from './lib/cpu-time.mjs'
 
 // The CMS step edits a copy of content/ in the browser; the build under /coverbridge is built
 // from that copy, so the prefixed smoke test sees the edit on the site and in its search.
@@ -60,6 +61,12 @@ const env = { ...process.env, ASSERTION_COUNT_FILE: countFile }
 const rows = []
 let failed
 
+/** Seconds of processor time since `before`, to one decimal ('' when unknown). */
+const cpuSince = (before) => {
+  const now = childrenCpu()
+  return before === undefined || now === undefined ? '' : (now - before).toFixed(1)
+}
+
 /**
  * Runs one step. The first step of a group (or a step alone) streams its output as it comes; the
  * others keep theirs, printed in one piece once the whole group has ended, so logs never interleave.
@@ -85,20 +92,34 @@ function run([name, command, args, stepEnv = {}], { stream }) {
 }
 
 const started = Date.now()
+const startCpu = childrenCpu()
+const startMachine = machineCpu()
 for (const step of STEPS) {
   const group = Array.isArray(step[0]) ? step : [step]
   const begin = Date.now()
+  const beginCpu = childrenCpu()
   const results = await Promise.all(group.map((item, index) => run(item, { stream: index === 0 })))
   for (const result of results) process.stdout.write(result.output)
-  if (group.length > 1) rows.push(['side by side:', ((Date.now() - begin) / 1000).toFixed(1), ''])
+  // Steps side by side share one figure: the kernel cannot tell whose children were whose.
+  const cpu = cpuSince(beginCpu)
+  if (group.length > 1) {
+    rows.push(['side by side:', ((Date.now() - begin) / 1000).toFixed(1), cpu, ''])
+  }
   for (const result of results) {
     const label = group.length > 1 ? `  ${result.name}` : result.name
-    rows.push([label, result.seconds.toFixed(1), result.ok ? 'ok' : 'FAILED'])
+    rows.push([
+      label,
+      result.seconds.toFixed(1),
+      group.length > 1 ? '' : cpu,
+      result.ok ? 'ok' : 'FAILED',
+    ])
   }
   failed = results.find((result) => !result.ok)?.name
   if (failed) break
 }
-rows.push(['total', ((Date.now() - started) / 1000).toFixed(1), failed ? 'FAILED' : 'ok'])
+const wall = (Date.now() - started) / 1000
+rows.push(['total', wall.toFixed(1), cpuSince(startCpu), failed ? 'FAILED' : 'ok'])
+const endMachine = machineCpu()
 
 const assertions = new Map()
 try {
@@ -112,9 +133,21 @@ try {
 rmSync(countDir, { recursive: true, force: true })
 
 const width = Math.max(...rows.map(([name]) => name.length))
-console.log(`\n${'step'.padEnd(width)}  ${'seconds'.padStart(8)}  result`)
-for (const [name, seconds, result] of rows) {
-  console.log(`${name.padEnd(width)}  ${seconds.padStart(8)}  ${result}`)
+console.log(`\n${'step'.padEnd(width)}  ${'seconds'.padStart(8)}  ${'cpu s'.padStart(7)}  result`)
+for (const [name, seconds, cpu, result] of rows) {
+  console.log(`${name.padEnd(width)}  ${seconds.padStart(8)}  ${cpu.padStart(7)}  ${result}`)
+}
+// What the run asked of the machine: its busy time over its cores shows how long the same work
+// would take with no core ever idle (another program's time is counted too: run it on an idle
+// machine to read it so).
+if (startMachine && endMachine) {
+  const busy = endMachine.busy - startMachine.busy
+  const idle = endMachine.idle - startMachine.idle
+  const cores = availableParallelism()
+  console.log(
+    `\nthe machine: ${busy.toFixed(0)} core-seconds busy, ${idle.toFixed(0)} idle, on ${cores} cores: ` +
+      `the same work, no core ever idle, would take ${(busy / cores).toFixed(0)} s`,
+  )
 }
 if (assertions.size) {
   console.log(

@@ -1,0 +1,2 @@
+export function childrenCpu(): number | undefined
+export function machineCpu(): { busy: number; idle: number } | undefined
