@@ -1,2 +1,1 @@
-export function childrenCpu(): number | undefined
 export function machineCpu(): { busy: number; idle: number } | undefined
