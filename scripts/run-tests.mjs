@@ -16,18 +16,15 @@ const CMS_COPY = { COVERBRIDGE_CONTENT_DIR: '.cms-test/content' }
 const PORT = Number(process.env.E2E_PORT ?? 4173)
 
 /**
- * A step, or a list of steps run side by side (an item of the list may be a sequence: steps run
- * one after another, beside the others): steps that share nothing they write, where one leaves a
- * core idle much of its time. ESLint and Prettier are single-threaded; the dev-server and CMS
- * tests wait on a server and a browser. A build keeps about 1.4 cores busy: the unit tests, which
- * read no build and write only in temporary folders, run beside the builds in two parts, sized to
- * the core each leaves (the Node files beside the build under /coverbridge, which compiles from
- * nothing: a path prefix is part of Next's compile cache's version; the files with a document or
- * mocks beside the chat build and the test build, which reuses the chat build's cache). The type
- * check runs before the dev server: `next dev` writes next-env.d.ts, which tsc reads. Beside
- * Playwright's two workers, the Firefox and WebKit smoke drives one page at a time and waits on
- * its slowed network much of its time (on ports of its own, E2E_PORT + 20 on); the export checks,
- * which only read files, come after it, when Chromium's tests wait on their timers.
+ * A step, or a list of steps run side by side: steps that share nothing they write, where one
+ * leaves a core idle much of its time. ESLint and Prettier are single-threaded; the dev-server
+ * and CMS tests wait on a server and a browser; the Firefox and WebKit smoke
+ * drives one page at a time and waits on its slowed network much of its 40 s, and the export
+ * checks only read files, beside Playwright's two workers (the smoke on ports of its own,
+ * E2E_PORT + 20 on). The type check runs before the dev server: `next dev` writes next-env.d.ts,
+ * which tsc reads. A build keeps about 1.4 cores busy: the unit tests, which read no build and
+ * write only in temporary folders, run beside the longest one (the build under /coverbridge,
+ * which compiles from nothing: a path prefix is part of Next's compile cache's version).
  */
 const STEPS = [
   ['node and browser', 'node', ['scripts/check-browser.mjs']],
@@ -42,34 +39,19 @@ const STEPS = [
   ],
   [
     ['test build under /coverbridge, from that copy', 'npm', ['run', 'build:e2e:base'], CMS_COPY],
-    ['unit tests in Node', 'npm', ['run', 'test:unit', '--', '--project', 'shared']],
+    ['unit tests', 'npm', ['run', 'test:unit']],
   ],
-  [
-    {
-      sequence: [
-        ['test build with a chat portal id', 'npm', ['run', 'build:e2e:chat']],
-        ['test build', 'npm', ['run', 'build:e2e']],
-      ],
-    },
-    [
-      'unit tests with a document or mocks',
-      'npm',
-      ['run', 'test:unit', '--', '--project', 'document', '--project', 'isolated'],
-    ],
-  ],
+  ['test build with a chat portal id', 'npm', ['run', 'build:e2e:chat']],
+  ['test build', 'npm', ['run', 'build:e2e']],
   [
     ['end-to-end (Chromium)', 'npm', ['run', 'test:e2e']],
-    {
-      sequence: [
-        [
-          'other engines (Firefox, WebKit)',
-          'npm',
-          ['run', 'test:engines'],
-          { E2E_PORT: String(PORT + 20) },
-        ],
-        ['export checks', 'npm', ['run', 'test:export']],
-      ],
-    },
+    ['export checks', 'npm', ['run', 'test:export']],
+    [
+      'other engines (Firefox, WebKit)',
+      'npm',
+      ['run', 'test:engines'],
+      { E2E_PORT: String(PORT + 20) },
+    ],
   ],
 ]
 
@@ -109,49 +91,29 @@ function run([name, command, args, stepEnv = {}], { stream }) {
   })
 }
 
-/** Runs a sequence's steps one after another, up to the first that fails. */
-async function runSequence(steps, { stream }) {
-  const parts = []
-  for (const step of steps) {
-    const result = await run(step, { stream })
-    parts.push(result)
-    if (!result.ok) break
-  }
-  return { parts, output: parts.map((part) => part.output).join('') }
-}
-
 const started = Date.now()
 const startMachine = machineCpu()
 for (const step of STEPS) {
-  const group = typeof step[0] === 'string' ? [step] : step
+  const group = Array.isArray(step[0]) ? step : [step]
   const begin = Date.now()
   const beginCpu = machineCpu()
-  const results = await Promise.all(
-    group.map((item, index) =>
-      item.sequence
-        ? runSequence(item.sequence, { stream: index === 0 })
-        : run(item, { stream: index === 0 }).then((result) => ({
-            parts: [result],
-            output: result.output,
-          })),
-    ),
-  )
+  const results = await Promise.all(group.map((item, index) => run(item, { stream: index === 0 })))
   for (const result of results) process.stdout.write(result.output)
   // Steps side by side share one figure: the machine's count does not say whose time it was.
   const cpu = busySince(beginCpu)
-  const parts = results.flatMap((result) => result.parts)
   if (group.length > 1) {
     rows.push(['side by side:', ((Date.now() - begin) / 1000).toFixed(1), cpu, ''])
   }
-  for (const part of parts) {
+  for (const result of results) {
+    const label = group.length > 1 ? `  ${result.name}` : result.name
     rows.push([
-      group.length > 1 ? `  ${part.name}` : part.name,
-      part.seconds.toFixed(1),
+      label,
+      result.seconds.toFixed(1),
       group.length > 1 ? '' : cpu,
-      part.ok ? 'ok' : 'FAILED',
+      result.ok ? 'ok' : 'FAILED',
     ])
   }
-  failed = parts.find((part) => !part.ok)?.name
+  failed = results.find((result) => !result.ok)?.name
   if (failed) break
 }
 const wall = (Date.now() - started) / 1000
