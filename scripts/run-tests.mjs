@@ -4,7 +4,7 @@
 // that moves or merges tests can show it lost none).
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { availableParallelism, tmpdir } from 'node:os'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { machineCpu } from './lib/cpu-time.mjs'
 
@@ -142,7 +142,7 @@ for (const [name, seconds, cpu, result] of rows) {
 if (startMachine && endMachine) {
   const busy = endMachine.busy - startMachine.busy
   const idle = endMachine.idle - startMachine.idle
-  const cores = availableParallelism()
+  const { cores } = endMachine
   console.log(
     `\nthe machine: ${busy.toFixed(0)} core-seconds busy, ${idle.toFixed(0)} idle, on ${cores} cores: ` +
       `the same work, no core ever idle, would take ${(busy / cores).toFixed(0)} s`,

@@ -1,1 +1,1 @@
-export function machineCpu(): { busy: number; idle: number } | undefined
+export function machineCpu(): { busy: number; idle: number; cores: number } | undefined

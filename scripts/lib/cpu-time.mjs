@@ -13,13 +13,13 @@ const TICKS = 100
  */
 export function machineCpu() {
   try {
-    const [, user, nice, system, idle, iowait, irq, softirq] = readFileSync('/proc/stat', 'utf8')
-      .split('\n')[0]
-      .split(/\s+/)
-      .map(Number)
+    const lines = readFileSync('/proc/stat', 'utf8').split('\n')
+    const [, user, nice, system, idle, iowait, irq, softirq] = lines[0].split(/\s+/).map(Number)
     return {
       busy: (user + nice + system + irq + softirq) / TICKS,
       idle: (idle + iowait) / TICKS,
+      /** The cores these figures add up: one line each after the total. */
+      cores: lines.filter((line) => /^cpu\d/.test(line)).length,
     }
   } catch {
     return undefined
