@@ -49,7 +49,8 @@ describe.runIf(existsSync('/proc/stat'))("the machine's processor time, from /pr
       const { cores } = after
       expect(cores).toBeGreaterThanOrEqual(1)
       expect(counted).toBeLessThanOrEqual(seconds * cores * 1.1 + 2 * TICK)
-      expect(counted).toBeGreaterThanOrEqual(seconds * cores * 0.5)
+      // Less only by what a virtual machine's host gave to others (steal, a few % at most here).
+      expect(counted).toBeGreaterThanOrEqual(seconds * cores * 0.8)
     },
   )
 })
