@@ -12,7 +12,7 @@ const HOST_RULES = '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1 , 
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  // The largest-paint measurement (234 timed page loads, about 6 minutes) runs on its own,
+  // The largest-paint measurement (240 timed page loads, about 6 minutes) runs on its own,
   // `npm run test:paint`: its 300 ms bound is a timing, and a suite sharing two cores with builds
   // and other browsers cannot hold it (see docs/testing.md).
   testIgnore: process.env.LARGEST_PAINT ? [] : ['**/largest-paint.spec.ts'],

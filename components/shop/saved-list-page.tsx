@@ -1,36 +1,14 @@
 import type { ReactNode } from 'react'
-import { PageBanner } from '@/components/layout/page-banner'
 import { Section } from '@/components/ui/section'
+import type { SavedListsCopy } from '@/content/products/schema'
 import { pageMetadata } from '@/lib/metadata'
-// Only the keys: the stores themselves are client code.
-import { CART_STORAGE_KEY, WISHLIST_STORAGE_KEY } from '@/stores/keys'
+import { SAVED_LISTS, SavedListBanner, type SavedList } from './saved-list-banner'
 import { StoredItemsHint } from './stored-items-hint'
 
-/** The two pages of a list the visitor keeps in the browser; neither is for search engines. */
-const PAGES: Record<
-  'cart' | 'wishlist',
-  { title: string; description: string; path: string; storageKey: string }
-> = {
-  cart: {
-    title: 'Cart',
-    description: 'The products in your Coverbridge shop cart, with shipping and totals.',
-    path: '/cart',
-    storageKey: CART_STORAGE_KEY,
-  },
-  wishlist: {
-    title: 'Wishlist',
-    description:
-      'The guides, cards and magazines you saved in the Coverbridge shop, ready to add to your cart.',
-    path: '/wishlist',
-    storageKey: WISHLIST_STORAGE_KEY,
-  },
-}
-
-type SavedList = keyof typeof PAGES
-
-export function savedListMetadata(list: SavedList) {
-  const { title, description, path } = PAGES[list]
-  return pageMetadata({ title, description, path, noindex: true })
+/** The page's metadata: its lead is its description. */
+export function savedListMetadata(list: SavedList, copy: SavedListsCopy) {
+  const { title, path } = SAVED_LISTS[list]
+  return pageMetadata({ title, description: copy[list].lead, path, noindex: true })
 }
 
 /**
@@ -38,13 +16,20 @@ export function savedListMetadata(list: SavedList) {
  * each page loads only its own), which the browser fills in from storage; the hint sizes its
  * placeholder before the first paint when storage holds items.
  */
-export function SavedListPage({ list, children }: { list: SavedList; children: ReactNode }) {
-  const page = PAGES[list]
+export function SavedListPage({
+  list,
+  copy,
+  children,
+}: {
+  list: SavedList
+  copy: SavedListsCopy
+  children: ReactNode
+}) {
   return (
     <>
-      <PageBanner title={page.title} />
+      <SavedListBanner list={list} copy={copy} />
       <Section>
-        <StoredItemsHint storageKey={page.storageKey} />
+        <StoredItemsHint storageKey={SAVED_LISTS[list].storageKey} />
         {children}
       </Section>
     </>

@@ -31,6 +31,9 @@ export const shopBanner = shopCopy.banner
 /** The four service promises under every product. */
 export const shopPromises = shopCopy.promises
 
+/** The cart's and the wishlist's leads, which are also their pages' descriptions. */
+export const savedListsCopy = shopCopy.savedLists
+
 /** The wishlist shows the same placeholder serial number, size and colour on every row. */
 export const wishlistPlaceholder = shopCopy.wishlistPlaceholder
 

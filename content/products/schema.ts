@@ -38,6 +38,9 @@ export const wishlistPlaceholderSchema = z
   .object({ serialNumber: text, size: text, colour: text })
   .strict()
 
+/** A page the visitor's browser fills (the cart, the wishlist): its banner's lead. */
+const savedListCopySchema = z.object({ lead: text }).strict()
+
 /** A category's names: one product's eyebrow, and the shop filter's option. */
 const categoryNamesSchema = z.object({ one: text, filter: text }).strict()
 
@@ -57,6 +60,8 @@ export const shopCopySchema = z
     banner: z.object({ title: text, lead: text }).strict(),
     /** The four service promises under every product. */
     promises: z.array(featureSchema).length(4),
+    /** The leads of the cart's and the wishlist's banners, and their pages' descriptions. */
+    savedLists: z.object({ cart: savedListCopySchema, wishlist: savedListCopySchema }).strict(),
     wishlistPlaceholder: wishlistPlaceholderSchema,
     categories: z
       .object({
@@ -74,3 +79,4 @@ export type Product = z.infer<typeof productSchema>
 export type ProductCategory = z.infer<typeof productCategorySchema>
 export type WishlistPlaceholder = z.infer<typeof wishlistPlaceholderSchema>
 export type ShopCopy = z.infer<typeof shopCopySchema>
+export type SavedListsCopy = ShopCopy['savedLists']

@@ -60,3 +60,21 @@ test("the shop's banner is every shop page's h1 and lead", () => {
     expect(document.querySelector('main')?.textContent, route).toContain(banner.lead)
   }
 })
+
+test("the cart's and the wishlist's leads are their banners' and their descriptions", () => {
+  const { savedLists } = parse(
+    readFileSync(join(process.cwd(), 'content/products/shop.yaml'), 'utf8'),
+  ) as { savedLists: Record<'cart' | 'wishlist', { lead: string }> }
+  for (const [list, title] of [
+    ['cart', 'Cart'],
+    ['wishlist', 'Wishlist'],
+  ] as const) {
+    const route = `/${list}`
+    const document = new DOMParser().parseFromString(readExported(route), 'text/html')
+    const h1 = document.querySelector('main h1')
+    expect(h1?.textContent, route).toBe(title)
+    expect(h1?.nextElementSibling?.textContent, route).toBe(savedLists[list].lead)
+    const description = document.querySelector('meta[name="description"]')?.getAttribute('content')
+    expect(description, route).toBe(savedLists[list].lead)
+  }
+})

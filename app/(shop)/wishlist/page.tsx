@@ -1,12 +1,12 @@
 import { SavedListPage, savedListMetadata } from '@/components/shop/saved-list-page'
 import { WishlistView } from '@/components/shop/wishlist-view'
-import { wishlistPlaceholder } from '@/content/products'
+import { savedListsCopy, wishlistPlaceholder } from '@/content/products'
 
-export const metadata = savedListMetadata('wishlist')
+export const metadata = savedListMetadata('wishlist', savedListsCopy)
 
 export default function WishlistPage() {
   return (
-    <SavedListPage list="wishlist">
+    <SavedListPage list="wishlist" copy={savedListsCopy}>
       <WishlistView details={wishlistPlaceholder} />
     </SavedListPage>
   )

@@ -1,6 +1,7 @@
 /** The shop's previews: a product as its page shows it, the shop's copy, the checkout's options. */
 import { CheckoutView } from '@/components/checkout/checkout-view'
 import { ProductDetails } from '@/components/shop/product-details'
+import { SavedListBanner } from '@/components/shop/saved-list-banner'
 import { ShopListingView } from '@/components/shop/shop-listing-view'
 import { checkoutOptionsSchema } from '@/content/checkout/schema'
 import { productSchema, shopCopySchema } from '@/content/products/schema'
@@ -20,8 +21,9 @@ function ProductPage({ value }: DrawProps<typeof productSchema>) {
 }
 
 /**
- * The shop's words where they show: its first page (banner, sort and filter, the products), and
- * the first product's page (its category's name, the promises).
+ * The shop's words where they show: its first page (banner, sort and filter, the products), the
+ * first product's page (its category's name, the promises), and the cart's and the wishlist's
+ * banners (their lists come from a visitor's browser: nothing to draw here).
  */
 function ShopPages({ value }: DrawProps<typeof shopCopySchema>) {
   const products = useOtherEntries('products', productSchema) ?? []
@@ -41,6 +43,8 @@ function ShopPages({ value }: DrawProps<typeof shopCopySchema>) {
           promises={value.promises}
         />
       ) : null}
+      <SavedListBanner list="cart" copy={value.savedLists} />
+      <SavedListBanner list="wishlist" copy={value.savedLists} />
     </>
   )
 }
