@@ -33,7 +33,7 @@ function Comment({ comment, reply }: { comment: BlogComment; reply?: boolean }) 
 export function CommentList({ threads }: { threads: CommentThread[] }) {
   const count = threads.reduce((sum, thread) => sum + 1 + thread.replies.length, 0)
   return (
-    <section aria-labelledby="comments-heading">
+    <section aria-labelledby="comments-heading" className="render-when-near">
       <h2 id="comments-heading" className="text-2xl font-bold text-ink">
         {count} {count === 1 ? 'Comment' : 'Comments'}
       </h2>

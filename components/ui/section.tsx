@@ -24,7 +24,7 @@ export function Section({
 }) {
   return (
     <section
-      className={cn('py-12 md:py-20', tones[tone], className)}
+      className={cn('py-12 render-when-near md:py-20', tones[tone], className)}
       aria-labelledby={heading?.id}
       {...props}
     >

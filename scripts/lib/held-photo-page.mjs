@@ -4,15 +4,15 @@
 // most of a slow phone's bandwidth and pushed the photo back by a second. So such a page has no
 // preloads in its HTML: the boot script adds them once the photo has loaded or failed (or after
 // three seconds, or at once on a hidden page), then waits for the paint as any page does. Its web
-// font waits too (30 KB, asked for as soon as the text is laid out): the page's @font-face rules
-// for downloaded fonts leave its inline CSS, and the boot script puts them back at that moment.
-// Until then the text is drawn in the local faces shaped to the font's metrics, as on any page
-// before the font arrives; without JavaScript a <noscript> copy of the rules loads it as before.
+// font (30 KB), which every page holds until its first paint (hydrate-after-paint.mjs), waits
+// until that moment too. Until then the text is drawn in the local faces shaped to the font's
+// metrics, as on any page before the font arrives.
 // The page's other photos (a product's thumbnails under it: 17 KB) are drawn from their smallest
 // variant (2 KB each) until then, and sharpen into the variant they need.
 //
 // What hydrate-after-paint.mjs does to such a page's HTML, apart from its boot script: the test for
-// a first-screen photo, the font rules taken out, the other photos drawn small.
+// a first-screen photo and the other photos drawn small; and, for every page, the font rules
+// taken out.
 
 /** An @font-face rule of the inline CSS that downloads its font (not a local() face). */
 const WEB_FONT = /@font-face\{[^{}]*\bsrc:url\([^{}]*\}/g
@@ -23,6 +23,11 @@ const WEB_FONT = /@font-face\{[^{}]*\bsrc:url\([^{}]*\}/g
  */
 export function firstScreenPhoto(html) {
   return /<img\b[^>]*\bfetchPriority="high"[^>]*\bsrc="[^"]*\/_img\/[^"]*"/.test(html)
+}
+
+/** The CSS without its web fonts' @font-face rules: the inline CSS of a page with a boot script. */
+export function withoutWebFontRules(css) {
+  return css.replace(WEB_FONT, '')
 }
 
 /**

@@ -1,6 +1,7 @@
 import { blogCoupon, blogPosts } from '../../content/blog'
 import { blockTexts } from '../../content/shared/markdown'
 import { svgDataUrl } from '../../lib/inline-image'
+import { inlineSvgParts } from '../../lib/inline-svg'
 import { acceptDialogs } from './support/dialogs'
 import { asHtml } from './support/export'
 import { expect, test, waitForHydration } from './support/shared-tab'
@@ -29,8 +30,9 @@ test.describe('/blog list', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog')
     await expect(articles(page)).toHaveCount(4)
     await expect(postTitles(page)).toHaveText(titles(listPosts.slice(0, 4)))
-    // The first card's image is the largest paint: loaded at once, the others lazily.
-    await expect(articles(page).first().locator('img')).toHaveAttribute('fetchpriority', 'high')
+    // The first card's picture is the largest paint: drawn in the page, the others lazily loaded.
+    await expect(articles(page).first().locator('svg[data-first-screen]')).toBeVisible()
+    await expect(articles(page).first().locator('img')).toHaveCount(0)
     await expect(articles(page).nth(1).locator('img')).toHaveAttribute('loading', 'lazy')
     const pager = page.getByRole('navigation', { name: 'Blog pages' })
     await expect(pager.getByRole('link', { name: /^Page \d$/ })).toHaveText(['1', '2', '3'])
@@ -196,10 +198,15 @@ test.describe('/blog-details/{id}', () => {
     await expect(page.getByText(`By ${post.author}`).first()).toBeVisible()
     await expect(page.getByText(post.post_info.readingTime).first()).toBeVisible()
     await expect(page.getByText(post.post_info.topic, { exact: true }).first()).toBeVisible()
-    // The post's picture rides in the page as a data URL of its file.
-    const picture = page.locator('main article img').first()
+    // The post's picture is drawn in the page from its file: its view box, every one of its shapes.
+    const picture = page.locator('main article svg[data-first-screen]').first()
     await expect(picture).toBeVisible()
-    await expect(picture).toHaveAttribute('src', svgDataUrl(post.img))
+    const drawing = inlineSvgParts(svgDataUrl(post.img))!
+    await expect(picture).toHaveAttribute('viewBox', drawing.viewBox)
+    // (less the group that carries the file's own attributes)
+    expect(await picture.evaluate((svg) => svg.querySelectorAll('*').length - 1)).toBe(
+      drawing.body.match(/<[a-zA-Z]/g)?.length,
+    )
     for (const paragraph of blockTexts(post.body, 'p'))
       await expect(page.getByText(paragraph)).toBeVisible()
     await expect(page.getByRole('heading', { name: '3 Comments' })).toBeVisible()

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { test as files } from '@playwright/test'
+import { test as files, type Page } from '@playwright/test'
 import { pageClasses, prepareStylesheet, subsetFor } from '../../scripts/lib/css-subset.mjs'
+import { withoutWebFontRules } from '../../scripts/lib/hydrate-after-paint.mjs'
 import { OUT, readExported } from './support/export'
 import { expect, test, waitForHydration } from './support/fixtures'
 import { allPages } from './support/pages'
@@ -38,6 +39,16 @@ function fontFace(css: string, family: string): Record<string, string> | undefin
   return undefined
 }
 
+/**
+ * Waits until Inter has loaded. (document.fonts.check() is true while no face of that name exists
+ * at all, which is the case until the boot script puts the font's rules back after the paint.)
+ */
+async function interLoaded(page: Page) {
+  await page.waitForFunction(() =>
+    [...document.fonts].some((face) => face.family === 'inter' && face.status === 'loaded'),
+  )
+}
+
 files.describe('the first paint needs only the HTML', () => {
   files('no page links a stylesheet that blocks its first paint: each carries it inline', () => {
     const { href, css } = siteStylesheet()
@@ -46,8 +57,11 @@ files.describe('the first paint needs only the HTML', () => {
     const wrong: string[] = []
     for (const route of allPages()) {
       const html = readExported(route)
-      // A page that hydrates carries the rules its classes can use; the others the whole file.
-      const inline = html.includes('data-hydrate=') ? subsetFor(prepared, pageClasses(html)) : css
+      // A page that hydrates carries the rules its classes can use, less the web font's, which
+      // its boot script puts back after the first paint; the others the whole file.
+      const inline = html.includes('data-hydrate=')
+        ? withoutWebFontRules(subsetFor(prepared, pageClasses(html)))
+        : css
       for (const [tag, link, rest = ''] of html.matchAll(STYLESHEET_LINK)) {
         if (!/\sdisabled/.test(rest)) wrong.push(`${route}: ${tag}`)
         if (!html.includes(`<style data-inlined="${link}">${link === href ? inline : ''}`)) {
@@ -88,29 +102,29 @@ files.describe('the first paint needs only the HTML', () => {
     expect(fontFace(css, 'Inter fallback')?.src).toMatch(/local\(["']?Liberation Sans["']?\)/)
   })
 
-  files("the home page's picture is part of the document", () => {
+  files("the home page's picture is drawn in the document", () => {
     const html = readExported('/')
-    expect(html).toMatch(/<img alt="A Coverbridge quote comparison[^>]* src="data:image\/svg\+xml,/)
+    expect(html).toMatch(
+      /<svg viewBox="0 0 640 520" role="img" aria-label="A Coverbridge quote comparison[^>]* data-first-screen=""/,
+    )
     expect(html).not.toContain('/images/hero/quote-compare.svg')
   })
 
-  files('every picture a page loads first is part of the document', () => {
-    // An <img> marked for high priority is a page's first-screen picture (its largest paint, as
-    // a rule): it must not cost the round trips of a fetch started once the HTML is parsed.
-    const firstScreen = new Map<string, string[]>()
+  files('every picture a page shows first is drawn in the document', () => {
+    // A page's first-screen picture (its largest paint, as a rule) must not cost the round trips
+    // of a fetch started once the HTML is parsed, nor, as an image of a data URL, a document of
+    // its own that the phone builds before the first frame: it is markup of the page. An <img>
+    // marked for high priority would be such a picture left to load.
+    const firstScreen = new Map<string, number>()
+    const fetched: string[] = []
     for (const route of allPages()) {
-      const urgent = [...readExported(route).matchAll(/<img [^>]*fetchPriority="high"[^>]*>/g)]
-      if (urgent.length)
-        firstScreen.set(
-          route,
-          urgent.map(([tag]) => tag),
-        )
+      const html = readExported(route)
+      const drawn = html.match(/<svg [^>]*data-first-screen=""/g)?.length ?? 0
+      if (drawn) firstScreen.set(route, drawn)
+      for (const [tag] of html.matchAll(/<img [^>]*fetchPriority="high"[^>]*>/g)) {
+        fetched.push(`${route}: ${tag.slice(0, 200)}`)
+      }
     }
-    const fetched = [...firstScreen].flatMap(([route, tags]) =>
-      tags
-        .filter((tag) => !/ src="data:image\/svg\+xml,/.test(tag))
-        .map((tag) => `${route}: ${tag}`),
-    )
     expect(fetched).toEqual([])
     // The lists, galleries and details whose first picture is their largest paint.
     for (const route of [
@@ -125,15 +139,14 @@ files.describe('the first paint needs only the HTML', () => {
       '/project-details-v2',
       '/shop-details/1',
     ]) {
-      expect(firstScreen.get(route)?.length ?? 0, route).toBeGreaterThan(0)
+      expect(firstScreen.get(route) ?? 0, route).toBeGreaterThan(0)
     }
   })
 
-  files("a post's picture is part of its page", () => {
+  files("a post's picture is drawn in its page", () => {
     for (const route of allPages().filter((path) => path.startsWith('/blog-details/'))) {
-      const first = /<article[^>]*>[\s\S]*?<img [^>]*>/.exec(readExported(route))?.[0] ?? ''
-      expect(first, route).toMatch(/ src="data:image\/svg\+xml,/)
-      expect(first, route).toContain('fetchPriority="high"')
+      const first = /<article[^>]*>[\s\S]*?<(?:img|svg) [^>]*>/.exec(readExported(route))?.[0] ?? ''
+      expect(first, route).toMatch(/^<article[\s\S]*<svg [^>]*data-first-screen=""/)
     }
   })
 })
@@ -169,8 +182,16 @@ test.describe('the first paint in the browser', () => {
     await expect(page.locator('footer').first()).toHaveCSS('background-color', 'rgb(11, 27, 51)')
 
     await waitForHydration(page)
-    await page.evaluate(() => document.fonts.ready)
-    expect(await page.evaluate(() => document.fonts.check('16px inter'))).toBe(true)
+    await interLoaded(page)
+    // The font waited for the paint too: its rules came back after it, its one request started after it.
+    const fontStarts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\.woff2(\?|$)/.test(entry.name))
+        .map((entry) => entry.startTime),
+    )
+    expect(fontStarts).toHaveLength(1)
+    expect(fontStarts[0]).toBeGreaterThanOrEqual(firstPaint)
     // The boot script switched the whole file on after the first paint, before the client code:
     // one request, started after the paint; React found the link in the head and added no copy.
     const sheetStarts = await page.evaluate(() =>
@@ -194,6 +215,26 @@ test.describe('the first paint in the browser', () => {
     expect(requested.filter((path) => path.endsWith('.woff2'))).toHaveLength(1)
   })
 
+  test("a phone's first frame lays out the first screen, the blocks below it once they come near", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 823 })
+    await page.goto('/')
+    // Rendered: the hero; skipped: the footer and the bands below the first screen.
+    const rendered = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }))
+    expect(await rendered('h1')).toBe(true)
+    expect(await rendered('#site-footer a')).toBe(false)
+    expect(await rendered('main > section:last-of-type h2')).toBe(false)
+    // Their text is in the document all the same, and a block is drawn as it comes near.
+    await expect(page.locator('#site-footer')).toContainText('Coverbridge')
+    await page.locator('#site-footer').scrollIntoViewIfNeeded()
+    await expect.poll(() => rendered('#site-footer a')).toBe(true)
+  })
+
   test('the web font swaps in without moving anything', async ({ page }) => {
     // Layout shifts from the first paint on; the font comes a second late.
     await page.addInitScript(() => {
@@ -212,8 +253,7 @@ test.describe('the first paint in the browser', () => {
     await page.setViewportSize({ width: 412, height: 823 })
     for (const route of ['/', '/faq', '/blog-details/1']) {
       await page.goto(route)
-      await page.evaluate(() => document.fonts.ready)
-      expect(await page.evaluate(() => document.fonts.check('16px inter')), route).toBe(true)
+      await interLoaded(page)
       const shift = await page.evaluate(() =>
         (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
       )

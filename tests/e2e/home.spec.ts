@@ -10,8 +10,11 @@ test('hero promises rate, quote and bind, with Learn More to /contact', async ({
   await expect(learnMore).toHaveAttribute('href', '/contact')
   // Visible label exactly as the spec has it; the rest is for screen readers and crawlers.
   expect(await learnMore.evaluate((link) => link.firstChild?.textContent)).toBe('Learn More')
+  // The hero's picture is drawn in the page, with the text, not fetched or decoded apart.
   const hero = page.getByRole('img', { name: /quote comparison/ })
-  await expect(hero).toHaveAttribute('fetchpriority', 'high')
+  await expect(hero).toHaveAttribute('data-first-screen', '')
+  expect(await hero.evaluate((element) => element.tagName)).toBe('svg')
+  await expect(hero).toBeVisible()
 })
 
 test('four Key Features cards built from the claims', async ({ page }) => {

@@ -15,9 +15,13 @@ function fragments(): { name: string; text: string }[] {
 
 test("search results carry no page's inline pictures, only their text", () => {
   const all = fragments()
-  // Pages that do carry a picture inline are in the index.
-  expect(readExported('/shop-details/1')).toContain('src="data:image/svg+xml,')
+  // Pages that do carry a picture inline are in the index, without the drawing's labels.
+  const html = readExported('/shop-details/1')
+  const drawing = /<svg [^>]*data-first-screen=""[^>]*>([\s\S]*?)<\/svg>/.exec(html)?.[1] ?? ''
+  const labels = [...drawing.matchAll(/<text\b[^>]*>([^<]{4,})</g)].map(([, text = '']) => text)
+  expect(labels.length, 'labels in the drawing of /shop-details/1').toBeGreaterThan(0)
   const product = all.find(({ text }) => text.includes('"url":"/shop-details/1"'))
   expect(product, 'the fragment of /shop-details/1').toBeDefined()
+  expect(labels.filter((label) => product!.text.includes(label))).toEqual([])
   expect(all.filter(({ text }) => text.includes('data:image')).map(({ name }) => name)).toEqual([])
 })

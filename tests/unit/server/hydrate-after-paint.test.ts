@@ -174,21 +174,29 @@ describe('a page whose first screen is a photo', () => {
   })
 })
 
-describe("a held page's web font", () => {
+describe("a page's web font", () => {
+  const plain = photoPage.replace('fetchPriority="high"', 'loading="lazy"')
+
   it('leaves the inline CSS for the boot script, the local faces stay, a <noscript> copy loads it without JavaScript', () => {
-    const html = hydrateAfterPaint(photoPage, PAYLOAD)
-    expect(html).toContain(`<style>${LOCAL_FACE}body{margin:0}</style>`)
-    expect(html).toContain(`<noscript><style>${WEB_FONT}</style></noscript></head>`)
-    expect(html.split(WEB_FONT)).toHaveLength(2)
-    expect(BOOT.exec(html)?.[1]).toContain(JSON.stringify(WEB_FONT))
+    for (const page of [photoPage, plain]) {
+      const html = hydrateAfterPaint(page, PAYLOAD)
+      expect(html).toContain(`<style>${LOCAL_FACE}body{margin:0}</style>`)
+      expect(html).toContain(`<noscript><style>${WEB_FONT}</style></noscript></head>`)
+      expect(html.split(WEB_FONT)).toHaveLength(2)
+      expect(BOOT.exec(html)?.[1]).toContain(JSON.stringify(WEB_FONT))
+    }
+    expect(BOOT.exec(hydrateAfterPaint(plain, PAYLOAD))?.[1]).toBe(
+      bootScript(SCRIPTS, '/about-us.txt', { fonts: WEB_FONT }),
+    )
   })
 
-  it('stays in the CSS of a page without a first-screen photo, whose script carries no font', () => {
-    const plain = photoPage.replace('fetchPriority="high"', 'loading="lazy"')
-    const html = hydrateAfterPaint(plain, PAYLOAD)
-    expect(html).toContain(`<style>${WEB_FONT}${LOCAL_FACE}body{margin:0}</style>`)
+  it('is not written into a page without a web font, nor into one without client scripts', () => {
+    const local = plain.replace(WEB_FONT, '')
+    const html = hydrateAfterPaint(local, PAYLOAD)
     expect(html).not.toContain('<noscript>')
     expect(BOOT.exec(html)?.[1]).not.toContain('font-face')
+    const still = plain.replace(/<script src="[^"]*"(?: id="[^"]*")? async=""><\/script>/g, '')
+    expect(hydrateAfterPaint(still, PAYLOAD)).toBe(still)
   })
 })
 
@@ -283,6 +291,25 @@ describe('the boot script in a page', () => {
     paint('first-contentful-paint')
     vi.advanceTimersByTime(5000)
     expect(added()).toHaveLength(2)
+  })
+
+  it('puts the web font back at the first contentful paint, once', () => {
+    const { styles, paint, added } = run('visible', true, undefined, false, WEB_FONT)
+    expect(styles()).toEqual([])
+    paint('first-contentful-paint')
+    expect(styles()).toEqual([WEB_FONT])
+    expect(added()).toHaveLength(2)
+    paint('first-contentful-paint')
+    vi.advanceTimersByTime(5000)
+    expect(styles()).toEqual([WEB_FONT])
+    // At once on a hidden page, after 3 s at the latest; none without a font.
+    expect(run('hidden', true, undefined, false, WEB_FONT).styles()).toEqual([WEB_FONT])
+    const late = run('visible', true, undefined, false, WEB_FONT)
+    vi.advanceTimersByTime(3000)
+    expect(late.styles()).toEqual([WEB_FONT])
+    const none = run('visible', true)
+    none.paint('first-contentful-paint')
+    expect(none.styles()).toEqual([])
   })
 
   it('starts at once on a hidden page or without paint timing, and after 3 s at the latest', () => {
