@@ -31,7 +31,7 @@ export function SiteFooter({
   cookieChoices: string
 }) {
   return (
-    <footer id={SITE_FOOTER_ID} className="render-when-near on-dark bg-navy-950 text-navy-100">
+    <footer id={SITE_FOOTER_ID} className="on-dark bg-navy-950 text-navy-100 render-when-near">
       {cta ? (
         <div className="bg-navy-800">
           <Container className="flex flex-col items-start justify-between gap-6 py-12 md:flex-row md:items-center">
