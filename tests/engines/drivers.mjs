@@ -16,6 +16,19 @@ export const ENGINES = [
   { name: 'WebKitGTK', binaries: [WEBKIT_DRIVER, MINIBROWSER], start: startWebKit },
 ]
 
+/**
+ * In-page: scrolls the element to the middle of the window and resolves two frames later (or after
+ * 500 ms). A block below the first screen is drawn once it comes near (content-visibility: auto),
+ * a frame after the scroll; a visitor scrolls, then taps. WebDriver classic's click scrolls and
+ * hit-tests at once, and found nothing drawn there yet.
+ */
+const SCROLL_INTO_VIEW = (element) =>
+  new Promise((resolve) => {
+    element.scrollIntoView({ block: 'center' })
+    requestAnimationFrame(() => requestAnimationFrame(() => resolve(true)))
+    setTimeout(() => resolve(true), 500)
+  })
+
 export function missingBinaries(engine) {
   return engine.binaries.filter((file) => !existsSync(file))
 }
@@ -93,7 +106,10 @@ async function startPuppeteer({ width, height }, options) {
       const element = handle.asElement()
       if (!element) throw new Error(`nothing found by ${fn.toString().slice(0, 120)}`)
       return {
-        click: () => element.click(),
+        click: async () => {
+          await element.evaluate(SCROLL_INTO_VIEW)
+          await element.click()
+        },
         type: (text) => element.type(text),
       }
     },
@@ -175,7 +191,13 @@ async function startWebKit({ width, height, driverPort }) {
       const element = await driver.executeScript(script(fn), ...args)
       if (!element) throw new Error(`nothing found by ${fn.toString().slice(0, 120)}`)
       return {
-        click: () => element.click(),
+        click: async () => {
+          await driver.executeAsyncScript(
+            `(${SCROLL_INTO_VIEW})(arguments[0]).then(arguments[arguments.length - 1])`,
+            element,
+          )
+          await element.click()
+        },
         type: (text) => element.sendKeys(text),
       }
     },
