@@ -22,6 +22,11 @@
 // 50 ms longer (4x slower CPU) than with the local faces alone, and the text paints in those
 // faces anyway: they are drawn to Inter's metrics, so nothing moves when it swaps in.
 //
+// The blocks below the first screen (render-when-near) are skipped by the first frame only: once
+// the client code has started, an idle moment draws them all (data-drawn on <html>). Tools that
+// read colours off the rendered page, as Lighthouse's accessibility audit does, found the text of
+// a skipped block on the page's white and reported the footer's light text as unreadable.
+//
 // A page whose first screen is a photo holds its downloads, its web font and its other photos
 // back until that photo has arrived: held-photo-page.mjs.
 
@@ -72,7 +77,11 @@ export function bootScript(scripts, payload, { held = false, fonts = '' } = {}) 
     : start
   return (
     `(function(s,u,F){var d=0,n=0;function exec(){s.forEach(function(a){` +
-    "var e=document.createElement('script');e.src=a[0];if(a[1])e.id=a[1];e.async=true;document.head.appendChild(e)})}" +
+    "var e=document.createElement('script');e.src=a[0];if(a[1])e.id=a[1];e.async=true;document.head.appendChild(e)});" +
+    // Then, once the browser is idle, the blocks below the first screen are drawn as well
+    // (render-when-near in app/globals.css skips them only until <html> has data-drawn).
+    'var R=window.requestIdleCallback;R?R(drawn,{timeout:2000}):setTimeout(drawn,500)}' +
+    "function drawn(){document.documentElement.setAttribute('data-drawn','')}" +
     // The web font's rules, once: at the first paint, or on a held page when its photo is in.
     "function font(){if(!F)return;var t=document.createElement('style');t.textContent=F;F='';document.head.appendChild(t)}" +
     // The whole stylesheet first (the page inlines the part its HTML uses): the client code runs

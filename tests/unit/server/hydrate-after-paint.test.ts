@@ -293,6 +293,29 @@ describe('the boot script in a page', () => {
     expect(added()).toHaveLength(2)
   })
 
+  it('draws the blocks below the first screen once the client code has started and the browser is idle', () => {
+    const drawn = () => document.documentElement.hasAttribute('data-drawn')
+    document.documentElement.removeAttribute('data-drawn')
+    const { paint } = run('visible', true)
+    vi.advanceTimersByTime(2000)
+    expect(drawn()).toBe(false)
+    paint('first-contentful-paint')
+    expect(drawn()).toBe(false)
+    // Without requestIdleCallback (Safari), half a second after the scripts.
+    vi.advanceTimersByTime(500)
+    expect(drawn()).toBe(true)
+
+    document.documentElement.removeAttribute('data-drawn')
+    const idle = vi.fn()
+    vi.stubGlobal('requestIdleCallback', idle)
+    run('visible', true).paint('first-contentful-paint')
+    expect(idle).toHaveBeenCalledTimes(1)
+    expect(idle.mock.calls[0]?.[1]).toEqual({ timeout: 2000 })
+    expect(drawn()).toBe(false)
+    idle.mock.calls[0]?.[0]()
+    expect(drawn()).toBe(true)
+  })
+
   it('puts the web font back at the first contentful paint, once', () => {
     const { styles, paint, added } = run('visible', true, undefined, false, WEB_FONT)
     expect(styles()).toEqual([])
