@@ -247,7 +247,8 @@ test.describe('the first paint in the browser', () => {
     // Their text is in the document all the same; once the page is idle every block is drawn,
     // with no scrolling.
     await expect(page.locator('#site-footer')).toContainText('Coverbridge')
-    await expect(page.locator('html')).toHaveAttribute('data-drawn', '')
+    // After the payload, the stylesheet (3 s at most) and an idle moment (2 s at most) on a slow runner.
+    await expect(page.locator('html')).toHaveAttribute('data-drawn', '', { timeout: 20_000 })
     expect(
       await page.evaluate(() =>
         [...document.querySelectorAll('#site-footer a, main > section h2')].every((element) =>
