@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react'
 import { Picture } from '@/components/ui/picture'
 import { Link } from '@/components/ui/link'
 import { Rating } from '@/components/ui/rating'
@@ -9,9 +10,19 @@ import { WishlistToggle } from './wishlist-toggle'
 /**
  * A shop grid card: image, fixed 4-of-5 stars, title, prices, cart action, wishlist heart.
  * Image beside the text on phones (a shorter page), above it from 640 px. The site search leaves
- * cards out: the product is found on its own page.
+ * cards out: the product is found on its own page. A card of the first row is given its picture
+ * as the page carries it (`firstView`, made on the server: see firstScreenSrc), so it paints with
+ * the HTML; the others load their file, eagerly when `eager`.
  */
-export function ProductCard({ product, eager }: { product: ProductSnapshot; eager?: boolean }) {
+export function ProductCard({
+  product,
+  eager,
+  firstView,
+}: {
+  product: ProductSnapshot
+  eager?: boolean
+  firstView?: ComponentProps<typeof Picture>['src']
+}) {
   const href = productPath(product.id)
   const titleId = `product-${product.id}-title`
   return (
@@ -29,9 +40,10 @@ export function ProductCard({ product, eager }: { product: ProductSnapshot; eage
       >
         <Picture
           kind="product"
-          src={product.photo ?? product.img}
+          src={firstView ?? product.photo ?? product.img}
           slot="productCard"
-          loading={eager ? 'eager' : 'lazy'}
+          priority={firstView !== undefined}
+          loading={eager || firstView ? 'eager' : 'lazy'}
           className="aspect-square h-auto w-full object-cover transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none"
         />
       </Link>

@@ -9,9 +9,10 @@ import {
   type ShopCard,
   type ShopControlLabels,
 } from '@/content/products/client'
+import { firstScreenSrc } from '@/lib/inline-image'
 import type { ShopCopy } from '@/content/products/schema'
 import { ShopBrowser } from './shop-browser'
-import { ShopResults } from './shop-results'
+import { FIRST_ROW, ShopResults } from './shop-results'
 
 /**
  * One pre-rendered page of the shop in default order: its own 9 products, rendered on the
@@ -31,7 +32,9 @@ export function ShopListingView({
 }) {
   const query = { ...defaultShopQuery, page: String(page) }
   const result = shopPage(cards, query)
-  const grid = <ShopResults result={result} query={query} labels={labels} />
+  // The first row's pictures ride in the page and paint with it.
+  const firstViews = result.items.slice(0, FIRST_ROW).map((card) => firstScreenSrc(card.img))
+  const grid = <ShopResults result={result} query={query} labels={labels} firstViews={firstViews} />
   return (
     <>
       <PageRelLinks basePath={SHOP_PATH} page={result.page} pages={result.pages} />

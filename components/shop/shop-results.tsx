@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react'
 import { Pagination } from '@/components/ui/pagination'
 import {
   SHOP_PATH,
@@ -9,6 +10,9 @@ import {
 import { ProductCard } from './product-card'
 import { ShopControls } from './shop-controls'
 
+/** The cards of the grid's widest row: the first screen of a wide window. */
+export const FIRST_ROW = 3
+
 /**
  * The shop for one query: 'Showing' header, sort and filter, up to 9 cards, pager. Rendered on
  * the server for the pre-rendered pages (default order), in the browser for a sort or filter.
@@ -17,10 +21,13 @@ export function ShopResults({
   result,
   query,
   labels,
+  firstViews = [],
 }: {
   result: ShopPage
   query: ShopQuery
   labels: ShopControlLabels
+  /** The first cards' pictures as the page carries them (a pre-rendered page only). */
+  firstViews?: ComponentProps<typeof ProductCard>['firstView'][]
 }) {
   return (
     <>
@@ -34,7 +41,7 @@ export function ShopResults({
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {result.items.map((card, index) => (
           <li key={card.id} className="flex">
-            <ProductCard product={card} eager={index < 3} />
+            <ProductCard product={card} eager={index < FIRST_ROW} firstView={firstViews[index]} />
           </li>
         ))}
       </ul>

@@ -138,8 +138,28 @@ files.describe('the first paint needs only the HTML', () => {
       '/project-details-v1',
       '/project-details-v2',
       '/shop-details/1',
+      '/shop',
     ]) {
       expect(firstScreen.get(route) ?? 0, route).toBeGreaterThan(0)
+    }
+  })
+
+  files("a shop page's first row of pictures is drawn in its page, the rest are files", () => {
+    // Three cards a row from 1024 px: the first screen of a wide window, where a product's
+    // picture is the largest element.
+    const lists = allPages().filter((path) => path === '/shop' || path.startsWith('/shop/page/'))
+    expect(lists.length).toBeGreaterThan(1)
+    for (const route of lists) {
+      const cards = [...readExported(route).matchAll(/<article [^>]*>[\s\S]*?<\/article>/g)]
+        .map(([card]) => card)
+        .filter((card) => /aria-labelledby="product-\d+-title"/.test(card))
+      // The last page may hold fewer than a row; /shop holds nine.
+      expect(cards.length, route).toBeGreaterThan(route === '/shop' ? 3 : 0)
+      cards.forEach((card, index) => {
+        const picture = /<(?:img|svg) [^>]*>/.exec(card)?.[0] ?? ''
+        if (index < 3) expect(picture, `${route} card ${index + 1}`).toMatch(/data-first-screen=""/)
+        else expect(picture, `${route} card ${index + 1}`).toMatch(/^<img [^>]*loading="lazy"/)
+      })
     }
   })
 
