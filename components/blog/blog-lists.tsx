@@ -38,6 +38,8 @@ const LISTS: Record<
     label: string
     card: 'list' | 'grid'
     listClassName: string
+    /** The cards of the list's widest row: the first screen of a wide window. */
+    firstRow: number
   }
 > = {
   'blog-list': {
@@ -50,6 +52,7 @@ const LISTS: Record<
     label: 'Blog pages',
     card: 'list',
     listClassName: 'flex flex-col gap-10',
+    firstRow: 1,
   },
   'blog-grid': {
     path: BLOG_GRID.path,
@@ -62,19 +65,20 @@ const LISTS: Record<
     label: 'Blog grid pages',
     card: 'grid',
     listClassName: 'grid gap-8 md:grid-cols-2',
+    firstRow: 2,
   },
 }
 
-/** One page of a blog list's post cards with its pager; the first card's picture rides in the page. */
+/** One page of a blog list's post cards with its pager; the first row's pictures ride in the page. */
 function PostPages({ list, page }: { list: keyof typeof LISTS; page: number }) {
-  const { path, label, card, listClassName } = LISTS[list]
+  const { path, label, card, listClassName, firstRow } = LISTS[list]
   return (
     <PagedList
       label={label}
       slice={pageSlice(postsForPage(list), page, BLOG_PER_PAGE)}
       basePath={path}
       listClassName={listClassName}
-      render={(post, index) => <PostCard post={post} variant={card} priority={index === 0} />}
+      render={(post, index) => <PostCard post={post} variant={card} priority={index < firstRow} />}
     />
   )
 }

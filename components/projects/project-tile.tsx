@@ -26,7 +26,7 @@ export function ProjectTile({
   href: string
   /** Captions above the title; the item's own tags unless given. */
   tags?: readonly string[]
-  /** The first tile of a gallery: its image rides in the page. */
+  /** A tile of the gallery's first screen: its image rides in the page. */
   priority?: boolean
   className?: string
 }) {

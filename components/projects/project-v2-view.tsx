@@ -37,6 +37,7 @@ export function ProjectV2View({
           label="Project pages"
           slice={slice}
           basePath={PROJECT_V2.path}
+          // Two a row from 572 px: the first row is the first screen, its pictures ride in the page.
           listClassName="grid gap-10 min-[572px]:grid-cols-2"
           render={(item, index) => (
             <ProjectTile
@@ -45,7 +46,7 @@ export function ProjectV2View({
               index={index}
               href="/project-details-v2"
               tags={captions}
-              priority={index === 0}
+              priority={index < 2}
             />
           )}
         />

@@ -8,6 +8,9 @@ import { isoDate } from '@/lib/dates'
 import { imageSource } from '@/lib/images/manifest'
 import { firstScreenSrc } from '@/lib/inline-image'
 
+/** Two projects a row from 768 px: the first row's pictures ride in the page. */
+const FIRST_ROW = 2
+
 /** /project-v3 under the header: the banner, then the featured projects two by two. */
 export function ProjectV3View({
   banner,
@@ -30,13 +33,15 @@ export function ProjectV3View({
               >
                 <Img
                   src={
-                    index === 0 ? firstScreenSrc(project.image.src) : imageSource(project.image.src)
+                    index < FIRST_ROW
+                      ? firstScreenSrc(project.image.src)
+                      : imageSource(project.image.src)
                   }
                   alt={project.image.alt}
                   width={project.image.width}
                   height={project.image.height}
-                  loading={index === 0 ? 'eager' : 'lazy'}
-                  fetchPriority={index === 0 ? 'high' : undefined}
+                  loading={index < FIRST_ROW ? 'eager' : 'lazy'}
+                  fetchPriority={index < FIRST_ROW ? 'high' : undefined}
                   className="aspect-[4/3] h-auto w-full bg-surface-alt object-cover"
                 />
                 <div className="flex flex-1 flex-col p-6 sm:p-8">
