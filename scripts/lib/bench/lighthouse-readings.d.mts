@@ -32,5 +32,7 @@ export type LcpExplanation = {
   phases: Record<string, number>
   unthrottledLcpMs: number
   requests: LcpRequest[]
+  /** Main-thread tasks over 5 ms started before the paint (ms after navigation, duration). */
+  tasks: { start: number; ms: number }[]
 }
 export function simulatedLcpExplanation(lhr: Lhr): LcpExplanation

@@ -126,10 +126,16 @@ export function simulatedLcpExplanation({ audits }) {
       end: Math.round(request.networkEndTime ?? request.endTime ?? 0),
     }))
     .filter((request) => request.start <= paintAt - navigationAt)
+  // The main thread's top-level tasks of more than 5 ms that had started by the paint: the model
+  // replays them too, at the CPU slowdown (4x).
+  const tasks = (audits['main-thread-tasks']?.details?.items ?? [])
+    .filter((task) => task.startTime < paintAt - navigationAt)
+    .map((task) => ({ start: Math.round(task.startTime), ms: Math.round(task.duration) }))
   return {
     element: node ? `${node.nodeLabel ?? ''} <${(node.snippet ?? '').slice(1, 40)}` : 'unknown',
     phases,
     unthrottledLcpMs: Math.round(paintAt - navigationAt),
     requests,
+    tasks,
   }
 }
