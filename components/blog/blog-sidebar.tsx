@@ -7,13 +7,17 @@ import { blogCategories, blogPostPath, recentNews } from '@/content/blog'
 import { isoDate } from '@/lib/dates'
 import { imageSource } from '@/lib/images/manifest'
 
-/** Recent News (the last 2 'blog-list' posts), categories with counts and the demo banner. */
+/**
+ * Recent News (the last 2 'blog-list' posts), categories with counts and the demo banner. On a
+ * phone the sidebar comes after the list or the post, so each box is drawn only as it nears the
+ * viewport (render-when-near); beside the content on a wide screen it is drawn with the page.
+ */
 export function BlogSidebar() {
   const recent = recentNews()
   const categories = blogCategories()
   return (
     <aside aria-label="Blog sidebar" className="flex flex-col gap-8">
-      <Panel id="recent-news-heading" title="Recent News">
+      <Panel id="recent-news-heading" title="Recent News" className="render-when-near">
         <ul className="flex flex-col gap-5">
           {recent.map((post) => (
             <li key={post.id} className="flex items-start gap-4">
@@ -41,7 +45,7 @@ export function BlogSidebar() {
         </ul>
       </Panel>
 
-      <Panel id="categories-heading" title="Categories">
+      <Panel id="categories-heading" title="Categories" className="render-when-near">
         <ul className="divide-y divide-line">
           {categories.map((category) => (
             <li key={category.name} className="flex items-center justify-between py-2.5">
@@ -67,7 +71,7 @@ export function DemoBanner() {
       as="section"
       labelledBy="demo-banner-heading"
       glow="bg-[radial-gradient(22rem_14rem_at_100%_0%,rgb(20_184_166/0.3),transparent)]"
-      className="rounded-card p-6 sm:p-8"
+      className="rounded-card p-6 render-when-near sm:p-8"
     >
       <div className="relative">
         <p className="text-sm font-semibold tracking-wider text-accent uppercase">Live demo</p>

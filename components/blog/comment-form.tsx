@@ -6,11 +6,12 @@ import { alertValues } from '@/lib/alert-values'
 
 /**
  * The blog comment form has no rules: on submit it shows what was entered in an alert
- * and resets. noValidate keeps the browser from adding its own email check.
+ * and resets. noValidate keeps the browser from adding its own email check. It comes after the
+ * post and its comments, so it is drawn only as it nears the viewport (render-when-near).
  */
 export function CommentForm() {
   return (
-    <section aria-labelledby="comment-form-heading">
+    <section aria-labelledby="comment-form-heading" className="render-when-near">
       <h2 id="comment-form-heading" className="text-2xl font-bold text-ink">
         Leave a Comment
       </h2>

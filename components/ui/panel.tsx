@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { cn } from '@/lib/cn'
 
 /**
  * A tinted card that is a section of its own, named by its heading (the blog sidebar's boxes,
@@ -8,15 +9,20 @@ export function Panel({
   id,
   title,
   large,
+  className,
   children,
 }: {
   id: string
   title: ReactNode
   large?: boolean
+  className?: string
   children: ReactNode
 }) {
   return (
-    <section aria-labelledby={id} className="rounded-card border border-line bg-surface-alt p-6">
+    <section
+      aria-labelledby={id}
+      className={cn('rounded-card border border-line bg-surface-alt p-6', className)}
+    >
       <h2
         id={id}
         className={large ? 'mb-4 text-2xl font-bold text-ink' : 'mb-4 text-xl font-bold text-ink'}

@@ -291,26 +291,13 @@ test.describe('the first paint in the browser', () => {
   test("a phone's first frame lays out the first screen; the blocks below it are drawn once the page is idle", async ({
     page,
   }) => {
-    // What the first frame drew, read as soon as the browser reports it.
-    await page.addInitScript(() => {
-      new PerformanceObserver((list, observer) => {
-        if (!list.getEntriesByName('first-contentful-paint').length) return
-        observer.disconnect()
-        const drawn = (selector: string) =>
-          document.querySelector(selector)?.checkVisibility({ contentVisibilityAuto: true })
-        ;(window as unknown as { firstFrame: unknown }).firstFrame = {
-          hero: drawn('h1'),
-          footer: drawn('#site-footer a'),
-          lastBand: drawn('main > section:last-of-type h2'),
-          allDrawn: document.documentElement.hasAttribute('data-drawn'),
-        }
-      }).observe({ type: 'paint', buffered: true })
+    const firstFrame = await recordFirstFrame(page, {
+      hero: 'h1',
+      footer: '#site-footer a',
+      lastBand: 'main > section:last-of-type h2',
     })
     await page.setViewportSize({ width: 412, height: 823 })
     await page.goto('/')
-    const firstFrame = () =>
-      page.evaluate(() => (window as unknown as { firstFrame?: unknown }).firstFrame ?? null)
-    await expect.poll(firstFrame).not.toBeNull()
     expect(await firstFrame()).toEqual({
       hero: true,
       footer: false,
@@ -329,6 +316,40 @@ test.describe('the first paint in the browser', () => {
         ),
       ),
     ).toBe(true)
+  })
+
+  test("a post's comment form and sidebar wait for a phone's scroll; beside the post on a wide screen the sidebar comes with the page", async ({
+    page,
+  }) => {
+    const blocks = {
+      title: 'h1',
+      form: '#comment-form-heading',
+      recentNews: '#recent-news-heading',
+      demo: '#demo-banner-heading',
+    }
+    let firstFrame = await recordFirstFrame(page, blocks)
+    await page.setViewportSize({ width: 412, height: 823 })
+    await page.goto('/blog-details/1')
+    expect(await firstFrame()).toEqual({
+      title: true,
+      form: false,
+      recentNews: false,
+      demo: false,
+      allDrawn: false,
+    })
+    // Scrolled to, the form is drawn in the frame that shows it.
+    const field = page.getByRole('region', { name: 'Leave a Comment' }).getByLabel('Comment')
+    await field.scrollIntoViewIfNeeded()
+    await expect
+      .poll(() =>
+        field.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true })),
+      )
+      .toBe(true)
+
+    firstFrame = await recordFirstFrame(page, blocks)
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto('/blog-details/1')
+    expect(await firstFrame()).toMatchObject({ title: true, form: false, recentNews: true })
   })
 
   test('the web font swaps in without moving anything', async ({ page }) => {
@@ -357,3 +378,31 @@ test.describe('the first paint in the browser', () => {
     }
   })
 })
+
+/**
+ * Records, as soon as the browser reports its first contentful paint, which of the named blocks
+ * that frame drew (a block skipped by render-when-near is not) and whether the page had already
+ * drawn everything. Call before the navigation; the returned function waits for the record.
+ */
+async function recordFirstFrame(page: Page, selectors: Record<string, string>) {
+  await page.addInitScript((named: Record<string, string>) => {
+    new PerformanceObserver((list, observer) => {
+      if (!list.getEntriesByName('first-contentful-paint').length) return
+      observer.disconnect()
+      const record: Record<string, boolean | undefined> = {}
+      for (const [name, selector] of Object.entries(named)) {
+        record[name] = document
+          .querySelector(selector)
+          ?.checkVisibility({ contentVisibilityAuto: true })
+      }
+      record.allDrawn = document.documentElement.hasAttribute('data-drawn')
+      ;(window as unknown as { firstFrame: unknown }).firstFrame = record
+    }).observe({ type: 'paint', buffered: true })
+  }, selectors)
+  return async () => {
+    const read = () =>
+      page.evaluate(() => (window as unknown as { firstFrame?: unknown }).firstFrame ?? null)
+    await expect.poll(read).not.toBeNull()
+    return read()
+  }
+}
