@@ -5,7 +5,8 @@
 // side with Lighthouse (mobile, the system Chromium) in two views: simulated throttling (the
 // scores) and applied throttling (observed FCP, LCP and Speed Index, first and repeat visit): the
 // median of 5 runs per page and view. Every row shows its difference from the bare page and
-// whether it meets its timing targets. Writes bench/results.md and bench/results.json.
+// whether it meets its timing targets; observed first visits against the bare page loaded before
+// each of them (the machine's speed drifts over a run). Writes bench/results.md and .json.
 // Lighthouse and the Chrome launcher come from bench/'s own package, installed on the first run
 // (scripts/lib/bench-deps.mjs); the build and the bare page use the project's own install.
 // Options: --no-build, --runs N, --routes /,/pricing, --port N, --simulated-only, --observed-only,
@@ -109,12 +110,13 @@ const bench = {
 }
 
 let bare
+const bareUrl = `${scheme}://127.0.0.1:${BARE_PORT}/`
 const rows = []
 let photos = null
 try {
   bare = await measureRoute(bench, {
     label: BARE,
-    origin: `${scheme}://127.0.0.1:${BARE_PORT}`,
+    origin: bareUrl.slice(0, -1),
     route: '/',
     outDir: bareOut,
   })
@@ -125,7 +127,7 @@ try {
       continue
     }
     const origin = `${scheme}://127.0.0.1:${PORT}`
-    rows.push(await measureRoute(bench, { label: route, origin, route, outDir: OUT }))
+    rows.push(await measureRoute(bench, { label: route, origin, route, outDir: OUT, bareUrl }))
   }
   if (photosBuilt) {
     photos = await measurePhotoRun(bench, {

@@ -8,12 +8,15 @@ export function observedReadings(lhr: Lhr): ObservedRun
 export function observedMedians(
   first: ObservedRun[],
   repeat: ObservedRun[],
+  beside?: ObservedRun[],
 ): {
   fcpMs: number
   lcpMs: number
   siMs: number
   repeatFcpMs: number
   repeatLcpMs: number
+  /** The bare page's first visits taken beside the page's, when there were any. */
+  bare?: { fcpMs: number; lcpMs: number; siMs: number }
 }
 export function rowLine(
   label: string,

@@ -73,8 +73,12 @@ export function simulatedMedians(runs) {
   }
 }
 
-/** The row's `observed` field from a page's first and repeat visits, in whole milliseconds. */
-export function observedMedians(first, repeat) {
+/**
+ * The row's `observed` field from a page's first and repeat visits, in whole milliseconds; given
+ * `beside` (first visits of the bare page, one taken before each of the page's), its medians
+ * too, as `bare`: the page's differences are then taken against the machine of the same minutes.
+ */
+export function observedMedians(first, repeat, beside = []) {
   const pick = (runs, key) => Math.round(median(runs.map((entry) => entry[key])))
   return {
     fcpMs: pick(first, 'fcp'),
@@ -82,6 +86,9 @@ export function observedMedians(first, repeat) {
     siMs: pick(first, 'si'),
     repeatFcpMs: pick(repeat, 'fcp'),
     repeatLcpMs: pick(repeat, 'lcp'),
+    ...(beside.length
+      ? { bare: { fcpMs: pick(beside, 'fcp'), lcpMs: pick(beside, 'lcp'), siMs: pick(beside, 'si') } }
+      : {}),
   }
 }
 
@@ -96,6 +103,7 @@ export function rowLine(label, row) {
   const o = row.observed
   if (o) {
     line += `  observed FCP ${o.fcpMs}ms LCP ${o.lcpMs}ms SI ${o.siMs}ms, repeat FCP ${o.repeatFcpMs}ms LCP ${o.repeatLcpMs}ms`
+    if (o.bare) line += `, bare page beside FCP ${o.bare.fcpMs}ms LCP ${o.bare.lcpMs}ms`
   }
   return line
 }

@@ -119,9 +119,12 @@ export async function observeOnce({ lighthouse, chrome }, url, settings) {
  * Measures `route` on `origin` `runs` times in each view asked for (`views.simulated`,
  * `views.observed`) and returns the row of medians, printed as well. Sizes are read from
  * `outDir`; pages of WITH_CART get the products `cartIds` in the cart before every load.
+ * `bareUrl`: the bare page, loaded (a first visit, observed) before each of the page's observed
+ * first visits, so that the two are compared on the machine of the same minutes: over a run of
+ * an hour and more, the machine's speed drifts by more than the differences measured.
  */
 export async function measureRoute({ lighthouse, chrome, runs: count, cartIds, views }, page) {
-  const { label, origin, route, outDir } = page
+  const { label, origin, route, outDir, bareUrl = null } = page
   const url = `${origin}${route}`
   const withCart = WITH_CART.has(route)
   const prepare = () => (withCart ? fillCart(chrome, origin, cartIds) : undefined)
@@ -146,6 +149,7 @@ export async function measureRoute({ lighthouse, chrome, runs: count, cartIds, v
   if (views.observed) {
     const first = []
     const repeat = []
+    const beside = []
     // The repeat visit: the storage and HTTP cache of a first visit kept.
     const revisit = async () => {
       await prepare()
@@ -156,10 +160,11 @@ export async function measureRoute({ lighthouse, chrome, runs: count, cartIds, v
         await lighthouseRun(lighthouse, chrome, url, OBSERVED, keepStorage, before),
       )
     for (let index = 0; index < count; index += 1) {
+      if (bareUrl) beside.push(await observeOnce({ lighthouse, chrome }, bareUrl, OBSERVED))
       first.push(await observe(withCart, prepare))
       repeat.push(await observe(true, revisit))
     }
-    row.observed = observedMedians(first, repeat)
+    row.observed = observedMedians(first, repeat, beside)
   }
   console.log(rowLine(label, row))
   return row

@@ -3,3 +3,21 @@
 export const INTERACTIVE: RegExp
 /** The ids that have an exported page under {outDir}/{folder}/, each once, lowest first. */
 export function exportedIds(outDir: string, folder: string): number[]
+type Observed = {
+  fcpMs: number
+  lcpMs: number
+  siMs: number
+  repeatFcpMs: number
+  repeatLcpMs: number
+  bare?: { fcpMs: number; lcpMs: number; siMs: number }
+}
+type Row = { route: string; firstLoadJs: number; observed?: Observed }
+/** The row's difference from the bare page and the targets it misses. */
+export function compare(
+  row: Row,
+  bare: Omit<Row, 'route'>,
+): {
+  kind: 'content' | 'interactive'
+  delta: { js: number; observed?: Record<'fcp' | 'lcp' | 'si' | 'repeatFcp' | 'repeatLcp', number> }
+  missed: string[]
+}

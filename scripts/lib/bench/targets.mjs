@@ -58,7 +58,9 @@ export function defaultRoutes(outDir) {
 
 /**
  * The row's difference from the bare page and the targets it misses, in the views both were
- * measured in (a view the run left out has no delta and misses nothing).
+ * measured in (a view the run left out has no delta and misses nothing). Observed first visits
+ * are compared with the bare page's loads taken beside the page's (`row.observed.bare`) when the
+ * run took them, else with the bare page's own row; repeat visits with the bare page's row.
  */
 export function compare(row, bare) {
   const kind = INTERACTIVE.test(row.route) ? 'interactive' : 'content'
@@ -78,10 +80,11 @@ export function compare(row, bare) {
   }
   if (row.observed && bare.observed) {
     const { observed: page } = row
+    const beside = page.bare ?? bare.observed
     delta.observed = {
-      fcp: page.fcpMs - bare.observed.fcpMs,
-      lcp: page.lcpMs - bare.observed.lcpMs,
-      si: page.siMs - bare.observed.siMs,
+      fcp: page.fcpMs - beside.fcpMs,
+      lcp: page.lcpMs - beside.lcpMs,
+      si: page.siMs - beside.siMs,
       repeatFcp: page.repeatFcpMs - bare.observed.repeatFcpMs,
       repeatLcp: page.repeatLcpMs - bare.observed.repeatLcpMs,
     }

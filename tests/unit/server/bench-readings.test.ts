@@ -39,4 +39,22 @@ describe("what the bench reads off Lighthouse's runs", () => {
       '/blog                  JS    2.0 KB  observed FCP 1000ms LCP 2000ms SI 1500ms, repeat FCP 300ms LCP 500ms',
     )
   })
+
+  it('keeps the medians of the bare page loaded beside the page, and prints them', () => {
+    const first = [lhr(900, 2000, 1500), lhr(1100, 1800, 1400), lhr(1000, 2200, 1600)]
+    const beside = [lhr(700, 700, 800), lhr(760.4, 760.4, 900), lhr(650, 650, 700)]
+    const row = observedMedians(
+      first.map(observedReadings),
+      first.map(observedReadings),
+      beside.map(observedReadings),
+    )
+    expect(row.bare).toEqual({ fcpMs: 700, lcpMs: 700, siMs: 800 })
+    expect(rowLine('/faq', { firstLoadJs: 2048, observed: row })).toMatch(
+      /, bare page beside FCP 700ms LCP 700ms$/,
+    )
+    // None taken: no bare field, so the row is compared with the bare page's own.
+    expect(
+      observedMedians(first.map(observedReadings), first.map(observedReadings)),
+    ).not.toHaveProperty('bare')
+  })
 })
