@@ -22,11 +22,28 @@ export const ENGINES = [
  * a frame after the scroll; a visitor scrolls, then taps. WebDriver classic's click scrolls and
  * hit-tests at once, and found nothing drawn there yet.
  */
+// Scrolls the element to the middle of the window and resolves once it stays put. Blocks below
+// the first screen are drawn once the page is idle (data-drawn on <html>), which moves what comes
+// after them: a click between the scroll and that moment can land on another element. So it waits
+// for that (on pages that have such blocks) and for two readings of the same position, 50 ms
+// apart; 10 s at most.
 const SCROLL_INTO_VIEW = (element) =>
   new Promise((resolve) => {
-    element.scrollIntoView({ block: 'center' })
-    requestAnimationFrame(() => requestAnimationFrame(() => resolve(true)))
-    setTimeout(() => resolve(true), 500)
+    const end = Date.now() + 10_000
+    let last = ''
+    const settle = () => {
+      element.scrollIntoView({ block: 'center' })
+      const { x, y } = element.getBoundingClientRect()
+      const drawn =
+        document.documentElement.hasAttribute('data-drawn') ||
+        !document.querySelector('.render-when-near')
+      if ((drawn && `${x},${y}` === last) || Date.now() > end) resolve(true)
+      else {
+        last = `${x},${y}`
+        setTimeout(settle, 50)
+      }
+    }
+    settle()
   })
 
 export function missingBinaries(engine) {
