@@ -15,9 +15,12 @@ export function observedMedians(
   siMs: number
   repeatFcpMs: number
   repeatLcpMs: number
+  /** Each first visit's largest paint, in the order taken (results written before had none). */
+  lcpLoads?: number[]
   /** The bare page's first visits taken beside the page's, when there were any. */
-  bare?: { fcpMs: number; lcpMs: number; siMs: number }
+  bare?: { fcpMs: number; lcpMs: number; siMs: number; lcpLoads?: number[] }
 }
+export function spread(loads: number[] | undefined): string
 export function rowLine(
   label: string,
   row: { firstLoadJs: number; observed?: ReturnType<typeof observedMedians> },

@@ -77,19 +77,36 @@ export function simulatedMedians(runs) {
  * The row's `observed` field from a page's first and repeat visits, in whole milliseconds; given
  * `beside` (first visits of the bare page, one taken before each of the page's), its medians
  * too, as `bare`: the page's differences are then taken against the machine of the same minutes.
+ * `lcpLoads` keeps each first visit's largest paint, in the order taken (the bare page's under
+ * `bare`): how far the loads of one page spread says how much a median of them can move between
+ * runs.
  */
 export function observedMedians(first, repeat, beside = []) {
   const pick = (runs, key) => Math.round(median(runs.map((entry) => entry[key])))
+  const loads = (runs) => runs.map((entry) => Math.round(entry.lcp))
   return {
     fcpMs: pick(first, 'fcp'),
     lcpMs: pick(first, 'lcp'),
     siMs: pick(first, 'si'),
     repeatFcpMs: pick(repeat, 'fcp'),
     repeatLcpMs: pick(repeat, 'lcp'),
+    lcpLoads: loads(first),
     ...(beside.length
-      ? { bare: { fcpMs: pick(beside, 'fcp'), lcpMs: pick(beside, 'lcp'), siMs: pick(beside, 'si') } }
+      ? {
+          bare: {
+            fcpMs: pick(beside, 'fcp'),
+            lcpMs: pick(beside, 'lcp'),
+            siMs: pick(beside, 'si'),
+            lcpLoads: loads(beside),
+          },
+        }
       : {}),
   }
+}
+
+/** The lowest and highest of some loads' timings, as "860–1037 ms" (older results have none). */
+export function spread(loads) {
+  return loads?.length ? `${Math.min(...loads)}–${Math.max(...loads)} ms` : ''
 }
 
 /** The line printed for a page's row, with the views it was measured in. */
@@ -104,6 +121,10 @@ export function rowLine(label, row) {
   if (o) {
     line += `  observed FCP ${o.fcpMs}ms LCP ${o.lcpMs}ms SI ${o.siMs}ms, repeat FCP ${o.repeatFcpMs}ms LCP ${o.repeatLcpMs}ms`
     if (o.bare) line += `, bare page beside FCP ${o.bare.fcpMs}ms LCP ${o.bare.lcpMs}ms`
+    if (o.lcpLoads?.length > 1) {
+      line += `; first visits' LCP ${spread(o.lcpLoads)}`
+      if (o.bare?.lcpLoads) line += ` (bare page ${spread(o.bare.lcpLoads)})`
+    }
   }
   return line
 }

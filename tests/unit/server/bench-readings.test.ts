@@ -3,6 +3,7 @@ import {
   observedMedians,
   observedReadings,
   rowLine,
+  spread,
   unreadable,
 } from '../../../scripts/lib/bench/lighthouse-readings.mjs'
 
@@ -34,9 +35,10 @@ describe("what the bench reads off Lighthouse's runs", () => {
       siMs: 1500,
       repeatFcpMs: 300,
       repeatLcpMs: 500,
+      lcpLoads: [2000, 1800, 2200],
     })
     expect(rowLine('/blog', { firstLoadJs: 2048, observed: row })).toBe(
-      '/blog                  JS    2.0 KB  observed FCP 1000ms LCP 2000ms SI 1500ms, repeat FCP 300ms LCP 500ms',
+      "/blog                  JS    2.0 KB  observed FCP 1000ms LCP 2000ms SI 1500ms, repeat FCP 300ms LCP 500ms; first visits' LCP 1800–2200 ms",
     )
   })
 
@@ -48,13 +50,19 @@ describe("what the bench reads off Lighthouse's runs", () => {
       first.map(observedReadings),
       beside.map(observedReadings),
     )
-    expect(row.bare).toEqual({ fcpMs: 700, lcpMs: 700, siMs: 800 })
+    expect(row.bare).toEqual({ fcpMs: 700, lcpMs: 700, siMs: 800, lcpLoads: [700, 760, 650] })
     expect(rowLine('/faq', { firstLoadJs: 2048, observed: row })).toMatch(
-      /, bare page beside FCP 700ms LCP 700ms$/,
+      /, bare page beside FCP 700ms LCP 700ms; first visits' LCP 1800–2200 ms \(bare page 650–760 ms\)$/,
     )
     // None taken: no bare field, so the row is compared with the bare page's own.
     expect(
       observedMedians(first.map(observedReadings), first.map(observedReadings)),
     ).not.toHaveProperty('bare')
+  })
+
+  it('gives the spread of some loads, and nothing for results written before there were any', () => {
+    expect(spread([1037, 897, 1160, 905])).toBe('897–1160 ms')
+    expect(spread([])).toBe('')
+    expect(spread(undefined)).toBe('')
   })
 })
