@@ -17,16 +17,13 @@ export const ENGINES = [
 ]
 
 /**
- * In-page: scrolls the element to the middle of the window and resolves two frames later (or after
- * 500 ms). A block below the first screen is drawn once it comes near (content-visibility: auto),
- * a frame after the scroll; a visitor scrolls, then taps. WebDriver classic's click scrolls and
- * hit-tests at once, and found nothing drawn there yet.
+ * In-page: scrolls the element to the middle of the window and resolves once it stays put. A
+ * visitor scrolls, then taps; WebDriver classic's click scrolls and hit-tests at once. Blocks
+ * below the first screen are drawn as they come near, and all of them once the page is idle
+ * (data-drawn on <html>), which moves what follows them: a click before that can land on another
+ * element. So it waits for that moment (on pages with such blocks) and for two readings of the
+ * same position 50 ms apart; 10 s at most, then the click itself says what is in the way.
  */
-// Scrolls the element to the middle of the window and resolves once it stays put. Blocks below
-// the first screen are drawn once the page is idle (data-drawn on <html>), which moves what comes
-// after them: a click between the scroll and that moment can land on another element. So it waits
-// for that (on pages that have such blocks) and for two readings of the same position, 50 ms
-// apart; 10 s at most.
 const SCROLL_INTO_VIEW = (element) =>
   new Promise((resolve) => {
     const end = Date.now() + 10_000

@@ -104,9 +104,12 @@ export function observedMedians(first, repeat, beside = []) {
   }
 }
 
-/** The lowest and highest of some loads' timings, as "860–1037 ms" (older results have none). */
+/**
+ * The lowest and highest of some loads' timings, as "860–1037 ms"; nothing for fewer than two
+ * loads (a one-run bench, or results written before the loads were kept).
+ */
 export function spread(loads) {
-  return loads?.length ? `${Math.min(...loads)}–${Math.max(...loads)} ms` : ''
+  return loads?.length > 1 ? `${Math.min(...loads)}–${Math.max(...loads)} ms` : ''
 }
 
 /** The line printed for a page's row, with the views it was measured in. */
@@ -121,9 +124,9 @@ export function rowLine(label, row) {
   if (o) {
     line += `  observed FCP ${o.fcpMs}ms LCP ${o.lcpMs}ms SI ${o.siMs}ms, repeat FCP ${o.repeatFcpMs}ms LCP ${o.repeatLcpMs}ms`
     if (o.bare) line += `, bare page beside FCP ${o.bare.fcpMs}ms LCP ${o.bare.lcpMs}ms`
-    if (o.lcpLoads?.length > 1) {
+    if (spread(o.lcpLoads)) {
       line += `; first visits' LCP ${spread(o.lcpLoads)}`
-      if (o.bare?.lcpLoads) line += ` (bare page ${spread(o.bare.lcpLoads)})`
+      if (spread(o.bare?.lcpLoads)) line += ` (bare page ${spread(o.bare.lcpLoads)})`
     }
   }
   return line

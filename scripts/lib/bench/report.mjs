@@ -1,6 +1,7 @@
 // The bench's results: every row compared with the bare page, written as Markdown tables to
 // bench/results.md (one per view measured) and as data to bench/results.json.
 import { mkdirSync, writeFileSync } from 'node:fs'
+import { dirname } from 'node:path'
 import { kb } from '../export-size.mjs'
 import { explainedSection } from './lcp-explained.mjs'
 import { photosSection } from './photos.mjs'
@@ -141,7 +142,7 @@ export function writeResults({
     ...(chatCompared ? chatSection(chatCompared, views, runs) : []),
     ...(photos ? photosSection(photos, runs) : []),
   ]
-  mkdirSync('bench', { recursive: true })
+  mkdirSync(dirname(stem), { recursive: true })
   writeFileSync(`${stem}.md`, lines.join('\n'))
   writeFileSync(
     `${stem}.json`,

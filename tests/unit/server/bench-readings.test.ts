@@ -60,8 +60,9 @@ describe("what the bench reads off Lighthouse's runs", () => {
     ).not.toHaveProperty('bare')
   })
 
-  it('gives the spread of some loads, and nothing for results written before there were any', () => {
+  it('gives the spread of some loads, and nothing for a single load or results written before there were any', () => {
     expect(spread([1037, 897, 1160, 905])).toBe('897–1160 ms')
+    expect(spread([897])).toBe('')
     expect(spread([])).toBe('')
     expect(spread(undefined)).toBe('')
   })
