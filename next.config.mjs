@@ -5,6 +5,9 @@ import { fileURLToPath } from 'node:url'
 import { isValidPortalId } from './lib/chat/portal-id.mjs'
 import { resolveSite } from './scripts/lib/base-path.mjs'
 import { currentKind } from './scripts/lib/build-stamp.mjs'
+import { BUILD_ID_PLACEHOLDER } from './scripts/lib/export/build-id.mjs'
+import { buildWorkers } from './scripts/lib/export/cores.mjs'
+import { StableIdsPlugin } from './scripts/lib/export/stable-ids.mjs'
 
 /**
  * Our own client modules that every page runs (header, footer and root-layout islands, the error
@@ -138,6 +141,17 @@ const nextConfig = {
   images: { unoptimized: true },
   poweredByHeader: false,
   reactStrictMode: true,
+  // The export is the same bytes from the same commit, wherever it is built: the build id is a
+  // placeholder that scripts/postbuild.mjs replaces with a hash of the client code
+  // (scripts/lib/export/build-id.mjs), and module and chunk ids do not depend on the folder
+  // (StableIdsPlugin below). A host then uploads only the files an edit changed.
+  generateBuildId: () => BUILD_ID_PLACEHOLDER,
+  experimental: {
+    // Next renders the pages with one worker fewer than the processors it counts, and counts the
+    // host's rather than the container's: one worker on a 2-core machine. One a core the build
+    // may use, as memory allows (scripts/lib/export/cores.mjs).
+    cpus: buildWorkers(),
+  },
   webpack(config, { dev, isServer }) {
     // A test build under a path prefix keeps no compile cache. The prefix is part of the cache's
     // version, and the other test builds (npm test makes two, at the root) share one cache: the
@@ -145,6 +159,7 @@ const nextConfig = {
     // build takes 63 s of CPU instead of 71 (same export, node scripts/compare-exports.mjs), and
     // a second npm test finds the root builds' cache still there.
     if (currentKind(process.env) === 'e2e' && site.basePath) config.cache = false
+    if (!dev) config.plugins.push(new StableIdsPlugin())
     if (isServer) {
       // Next traces the files each server bundle needs at run time (.nft.json lists), for hosts
       // that run a Next server. A static export has no server: nothing reads those lists, and

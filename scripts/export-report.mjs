@@ -5,8 +5,21 @@
 // photo variants the build made and reused, and one with the CMS previews' bundle (its bytes, as
 // sent gzipped, and the seconds the bundling took). With DEPLOY_TARGET set (cloudflare-pages,
 // github-pages, netlify, s3), an export past that host's limits fails the build, naming the host.
+// Last, what changed since the previous export of the same kind (the files a host uploads): from
+// the list the last build kept in .cache/export/, or `--previous DIR` (an export folder, or such
+// a list).
+import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import { STAMP_FILE } from './lib/build-stamp.mjs'
+import {
+  changesLine,
+  compareDigests,
+  exportDigests,
+  readDigests,
+  saveDigests,
+} from './lib/export/changes.mjs'
 import {
   exportStats,
   gzipBytes,
@@ -17,7 +30,12 @@ import {
   targetProblems,
 } from './lib/export-size.mjs'
 
-const stats = exportStats(join(process.cwd(), process.argv[2] ?? 'out'))
+const { values: options, positionals } = parseArgs({
+  options: { previous: { type: 'string' } },
+  allowPositionals: true,
+})
+const outDir = join(process.cwd(), positionals[0] ?? 'out')
+const stats = exportStats(outDir)
 const target = process.env.DEPLOY_TARGET?.trim()
 if (!target) for (const warning of hostWarnings(stats)) console.warn(`Warning: ${warning}`)
 console.log(summaryLine(stats))
@@ -45,10 +63,28 @@ if (existsSync(imageRun)) {
 const previewRun = join(process.cwd(), '.cache', 'admin', 'preview.json')
 if (existsSync(previewRun)) {
   const { name, seconds } = JSON.parse(readFileSync(previewRun, 'utf8'))
-  const file = join(process.cwd(), process.argv[2] ?? 'out', 'admin', name)
+  const file = join(outDir, 'admin', name)
   if (existsSync(file)) {
     console.log(
       `admin previews: admin/${name}, ${readFileSync(file).length} bytes (${gzipBytes(file)} gzipped), bundled in ${seconds.toFixed(1)} s`,
     )
   }
 }
+
+// Each kind of build (the site, a test build, one under a path prefix) keeps its own list, named by
+// its stamp, so the test builds of `npm test` do not read as a change of the site's.
+const stamp = existsSync(join(outDir, STAMP_FILE)) ? readFileSync(join(outDir, STAMP_FILE)) : ''
+const kept = join(
+  process.cwd(),
+  '.cache',
+  'export',
+  `files-${createHash('sha256').update(stamp).digest('hex').slice(0, 12)}.json`,
+)
+const digests = exportDigests(outDir)
+const previous = readDigests(options.previous ?? kept)
+console.log(
+  previous
+    ? changesLine(compareDigests(previous, digests))
+    : 'since the previous export: none to compare with (the next build will say what changed)',
+)
+saveDigests(kept, digests)

@@ -20,6 +20,7 @@ import { hasInlinePayload } from './lib/hydrate-after-paint.mjs'
 import { hasBlockingStylesheet } from './lib/inline-css.mjs'
 import { rewritePage } from './lib/page-rewrites.mjs'
 import { writeStamp } from './lib/build-stamp.mjs'
+import { settleBuildId } from './lib/export/build-id.mjs'
 import { removePhotoOriginals } from './lib/photo-originals.mjs'
 import { pruneRouteFiles } from './lib/prune-export.mjs'
 import { splitExportSitemap } from './lib/sitemap-split.mjs'
@@ -69,6 +70,9 @@ function readCss(href) {
   }
   return stylesheets.get(href)
 }
+
+// First, as the policies hash the inline router payloads that carry it.
+const buildId = settleBuildId(OUT)
 
 let pages = 0
 let outlined = 0
@@ -135,5 +139,5 @@ const sitemaps = existsSync(join(OUT, 'sitemap.xml'))
   : 0
 writeStamp(OUT)
 console.log(
-  `postbuild: Content-Security-Policy written into ${pages} HTML files${chat ? ' (chat hosts allowed)' : ''}; ${deferred} client scripts start after the first paint; ${outlined} fetch their router payload after the first paint; ${pages - blocking} carry their stylesheet inline; ${pruned.files} route files no one fetches removed (${(pruned.bytes / 1024 / 1024).toFixed(1)} MB)${sitemaps > 1 ? `; sitemap.xml is an index of ${sitemaps - 1} parts` : ''}`,
+  `postbuild: build id ${buildId ?? "(Next's own)"}; Content-Security-Policy written into ${pages} HTML files${chat ? ' (chat hosts allowed)' : ''}; ${deferred} client scripts start after the first paint; ${outlined} fetch their router payload after the first paint; ${pages - blocking} carry their stylesheet inline; ${pruned.files} route files no one fetches removed (${(pruned.bytes / 1024 / 1024).toFixed(1)} MB)${sitemaps > 1 ? `; sitemap.xml is an index of ${sitemaps - 1} parts` : ''}`,
 )

@@ -20,7 +20,6 @@ export function writeStamp(dir, env = process.env) {
     ...(resolveSite(env).basePath ? { basePath: resolveSite(env).basePath } : {}),
     // Only a build from a copy of content/ (the CMS test's) says which.
     ...(env.COVERBRIDGE_CONTENT_DIR ? { contentDir: env.COVERBRIDGE_CONTENT_DIR } : {}),
-    builtAt: new Date().toISOString(),
   }
   writeFileSync(join(dir, STAMP_FILE), `${JSON.stringify(stamp, null, 2)}\n`)
   return stamp

@@ -14,6 +14,7 @@ import {
   type S3Client,
 } from '@aws-sdk/client-s3'
 import S3rver from 's3rver'
+import { compareDigests, exportDigests } from '@/scripts/lib/export/changes.mjs'
 import { cloudFrontHeadersPolicy } from '@/scripts/lib/s3-headers-policy.mjs'
 import { deployExport, s3Client } from '@/scripts/lib/s3-sync.mjs'
 import { parseHeadersFile } from '@/scripts/lib/static-server/header-rules.mjs'
@@ -127,6 +128,24 @@ describe('a deploy to an S3-compatible server', { timeout: 60_000 }, () => {
     expect([summary.deleted, summary.uploaded]).toEqual([1, 0])
     await expect(head(`${PREFIX}old-page.html`)).rejects.toThrow()
     expect((await head('other/keep.txt')).ContentLength).toBe(5)
+  })
+
+  it('uploads exactly the files the export report counts as new or changed since the deployed export', async () => {
+    await deploy({ del: true })
+    const before = exportDigests(dir)
+    writeFileSync(join(dir, 'blog.html'), '<!DOCTYPE html><title>Blog, edited</title>')
+    writeFileSync(join(dir, 'blog', 'page', '3.html'), '<!DOCTYPE html><title>Blog, page 3</title>')
+    const changes = compareDigests(before, exportDigests(dir))
+    expect(changes.upload).toEqual(['blog.html', 'blog/page/3.html'])
+    const { stdout } = await cli('--dry-run')
+    const wouldUpload = [...stdout.matchAll(/would upload www\/(\S+)/g)].map(([, key]) => key)
+    // Each page goes up under its file's key and its clean URL.
+    expect(wouldUpload.sort()).toEqual(['blog', 'blog.html', 'blog/page/3', 'blog/page/3.html'])
+    const summary = await deploy()
+    expect(summary.plan.upload.map((item) => item.key).sort()).toEqual(
+      wouldUpload.map((key) => `${PREFIX}${key}`).sort(),
+    )
+    expect(summary.uploaded).toBe(4)
   })
 
   it('writes the CDN headers policy alone when given no bucket', async () => {

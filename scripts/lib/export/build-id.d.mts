@@ -1,0 +1,3 @@
+export const BUILD_ID_PLACEHOLDER: string
+export function clientCodeId(out: string): string
+export function settleBuildId(out: string): string | null
