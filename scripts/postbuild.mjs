@@ -16,11 +16,10 @@
 import nextEnv from '@next/env'
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
-import { hasInlinePayload } from './lib/hydrate-after-paint.mjs'
-import { hasBlockingStylesheet } from './lib/inline-css.mjs'
-import { rewritePage } from './lib/page-rewrites.mjs'
 import { writeStamp } from './lib/build-stamp.mjs'
-import { settleBuildId } from './lib/export/build-id.mjs'
+import { claimBuildId, replaceBuildId } from './lib/export/build-id.mjs'
+import { buildCores } from './lib/export/cores.mjs'
+import { payloadFileOf, rewritePages } from './lib/export/rewrite-pages.mjs'
 import { removePhotoOriginals } from './lib/photo-originals.mjs'
 import { pruneRouteFiles } from './lib/prune-export.mjs'
 import { splitExportSitemap } from './lib/sitemap-split.mjs'
@@ -41,58 +40,24 @@ function htmlFiles(dir) {
   })
 }
 
-/**
- * The export's copy of a page's router payload, by the page's name in the export: about-us.html
- * has about-us.txt beside it, and 404.html (served at any unknown path) the not-found route's
- * _not-found.txt. Its URL is a path from the root of the host, under the site's path prefix; the
- * file's name comes back too, for the error when it is missing.
- */
-function payloadOf(name) {
-  const txt = name === '404.html' ? '_not-found.txt' : name.replace(/\.html$/, '.txt')
-  const path = join(OUT, txt)
-  const payload = existsSync(path)
-    ? { url: withBasePath(basePath, `/${txt}`), text: readFileSync(path, 'utf8') }
-    : undefined
-  return { payload, payloadFile: txt }
+// The build id first (the policies hash the inline router payloads that carry it), then the route
+// files no one fetches go, before anything reads or rewrites them.
+const buildId = claimBuildId(OUT)
+const pruned = pruneRouteFiles(OUT)
+const names = htmlFiles(OUT)
+  .map((file) => relative(OUT, file).split(sep).join('/'))
+  .sort()
+const workers = buildCores()
+const rewritten = await rewritePages(OUT, names, {
+  workers,
+  buildId,
+  basePath,
+  rewriteOptions: { chat },
+})
+if (buildId) {
+  replaceBuildId(OUT, buildId, new Set(names.flatMap((name) => [name, payloadFileOf(name)])))
 }
-
-/** A stylesheet of the export by its URL, read once. */
-const stylesheets = new Map()
-function readCss(href) {
-  if (!stylesheets.has(href)) {
-    // The export's own files: '/_next/static/...' under the path prefix the site is built for.
-    const own = withBasePath(basePath, '/_next/static/')
-    const file = join(OUT, ...href.slice(basePath.length).split('/'))
-    stylesheets.set(
-      href,
-      href.startsWith(own) && existsSync(file) ? readFileSync(file, 'utf8') : undefined,
-    )
-  }
-  return stylesheets.get(href)
-}
-
-// First, as the policies hash the inline router payloads that carry it.
-const buildId = settleBuildId(OUT)
-
-let pages = 0
-let outlined = 0
-let blocking = 0
-let deferred = 0
-const failures = []
-for (const file of htmlFiles(OUT).sort()) {
-  const name = relative(OUT, file).split(sep).join('/')
-  const { html, problems, expected } = rewritePage(readFileSync(file, 'utf8'), {
-    ...payloadOf(name),
-    readCss,
-    chat,
-  })
-  failures.push(...problems.map((problem) => `  out/${name}: ${problem}`))
-  deferred += expected.scripts
-  if (!hasInlinePayload(html)) outlined += 1
-  if (hasBlockingStylesheet(html)) blocking += 1
-  writeFileSync(file, html)
-  pages += 1
-}
+const { failures, deferred, outlined, blocking, pages, cached } = rewritten
 if (failures.length > 0) {
   console.error(
     `postbuild: ${failures.length} rewrites left undone what a page needs; Next's HTML may have changed shape:\n${failures.join('\n')}`,
@@ -132,12 +97,11 @@ if (originals.problems.length) {
   console.error(`postbuild: ${originals.problems.join('\n  ')}`)
   process.exit(1)
 }
-const pruned = pruneRouteFiles(OUT)
 // Past 50,000 URLs or 50 MB, the sitemap becomes an index of parts (scripts/lib/sitemap-split.mjs).
 const sitemaps = existsSync(join(OUT, 'sitemap.xml'))
   ? splitExportSitemap(OUT, (path) => `${origin}${withBasePath(basePath, path)}`)
   : 0
 writeStamp(OUT)
 console.log(
-  `postbuild: build id ${buildId ?? "(Next's own)"}; Content-Security-Policy written into ${pages} HTML files${chat ? ' (chat hosts allowed)' : ''}; ${deferred} client scripts start after the first paint; ${outlined} fetch their router payload after the first paint; ${pages - blocking} carry their stylesheet inline; ${pruned.files} route files no one fetches removed (${(pruned.bytes / 1024 / 1024).toFixed(1)} MB)${sitemaps > 1 ? `; sitemap.xml is an index of ${sitemaps - 1} parts` : ''}`,
+  `postbuild: build id ${buildId ?? "(Next's own)"}; ${pages} pages rewritten on ${Math.min(workers, pages)} threads, ${cached} of them read from .cache/export/pages; Content-Security-Policy written into ${pages} HTML files${chat ? ' (chat hosts allowed)' : ''}; ${deferred} client scripts start after the first paint; ${outlined} fetch their router payload after the first paint; ${pages - blocking} carry their stylesheet inline; ${pruned.files} route files no one fetches removed (${(pruned.bytes / 1024 / 1024).toFixed(1)} MB)${sitemaps > 1 ? `; sitemap.xml is an index of ${sitemaps - 1} parts` : ''}`,
 )

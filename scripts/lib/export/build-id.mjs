@@ -46,21 +46,36 @@ function carriers(out) {
 }
 
 /**
- * Replaces the placeholder build id with the export's client-code id: the folder of Next's
- * manifests and every page and payload that names it. Returns the id, or null when the export
- * was built with another id (a build without the placeholder is left as it is).
+ * Names the folder of Next's manifests after the export's client-code id and returns the id, or
+ * null when the export was built with another id (it is then left as it is).
  */
-export function settleBuildId(out) {
+export function claimBuildId(out) {
   const placeholderDir = join(out, '_next', 'static', BUILD_ID_PLACEHOLDER)
   if (!existsSync(placeholderDir) || !statSync(placeholderDir).isDirectory()) return null
   const id = clientCodeId(out)
   renameSync(placeholderDir, join(out, '_next', 'static', id))
+  return id
+}
+
+/** Writes `id` for the placeholder in every page and payload of `out` but those in `done`. */
+export function replaceBuildId(out, id, done = new Set()) {
   for (const path of carriers(out)) {
+    if (done.has(path)) continue
     const file = join(out, path)
     const text = readFileSync(file, 'utf8')
     if (text.includes(BUILD_ID_PLACEHOLDER)) {
       writeFileSync(file, text.replaceAll(BUILD_ID_PLACEHOLDER, id))
     }
   }
+}
+
+/**
+ * Replaces the placeholder build id with the export's client-code id: the folder of Next's
+ * manifests and every page and payload that names it. Returns the id, or null when the export
+ * was built with another id (a build without the placeholder is left as it is).
+ */
+export function settleBuildId(out) {
+  const id = claimBuildId(out)
+  if (id) replaceBuildId(out, id)
   return id
 }
