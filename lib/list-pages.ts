@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { pageMetadata, type PageMetaInput } from '@/lib/metadata'
 import { pageFromSegment, pagePath, paramsAfterFirst } from '@/lib/pagination'
+import { inShard } from '@/lib/shard.mjs'
 
 type ListMeta = Omit<PageMetaInput, 'path'> & { path: string }
 
@@ -31,7 +32,8 @@ export function laterListPages(list: ListMeta, pages: () => number) {
   const numberOf = async ({ params }: LaterPageProps) =>
     pageFromSegment((await params).page, pages())
   return {
-    generateStaticParams: () => paramsAfterFirst(pages()),
+    generateStaticParams: () =>
+      inShard(paramsAfterFirst(pages()), ({ page }) => pagePath(list.path, Number(page))),
     generateMetadata: async (props: LaterPageProps): Promise<Metadata> => {
       const page = await numberOf(props)
       return page ? listPageMetadata(list, page, pages()) : {}

@@ -8,8 +8,7 @@
 // Usage: node scripts/shop-scale.mjs [sizes, default 20,500,2000,5000] [--no-write]
 // It rebuilds out/ each time; run it in a scratch copy if out/ is being served.
 import { spawnSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import {
@@ -20,34 +19,10 @@ import {
   largestFoldersLine,
   targetProblems,
 } from './lib/export-size.mjs'
+import { extraPosts } from './lib/export/scale-posts.mjs'
 
 const sizes = (process.argv[2] ?? '20,500,2000,5000').split(',').map(Number)
 const out = join(process.cwd(), 'out')
-const POSTS = join(process.cwd(), 'content', 'blog', 'posts')
-const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC']
-
-/** `count` copies of the blog-list posts in a new folder: ids from 10,001, titles numbered, dates a day apart. */
-function extraPosts(count) {
-  const dir = mkdtempSync(join(tmpdir(), 'scale-posts-'))
-  const sources = readdirSync(POSTS)
-    .map((name) => readFileSync(join(POSTS, name), 'utf8'))
-    .filter((text) => /^page: blog-list$/m.test(text) && !/^draft: true$/m.test(text))
-  for (let i = 0; i < count; i += 1) {
-    const id = 10_001 + i
-    const day = new Date(Date.UTC(2024, 0, 1) + i * 86_400_000)
-    const date = `${String(day.getUTCDate()).padStart(2, '0')} ${MONTHS[day.getUTCMonth()]} ${day.getUTCFullYear()}`
-    const text = sources[i % sources.length]
-      .replace(/^id: .*$/m, `id: ${id}`)
-      .replace(
-        /^title: (['"]?)(.*?)\1$/m,
-        (_, q, title) => `title: ${q}${title} (copy ${i + 1})${q}`,
-      )
-      .replace(/^date: .*$/m, `date: ${date}`)
-    writeFileSync(join(dir, `${id}-scale-copy-${i + 1}.md`), text)
-  }
-  return dir
-}
-
 const sizeOf = (file) => {
   const bytes = readFileSync(file)
   return { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length }

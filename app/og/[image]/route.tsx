@@ -1,6 +1,7 @@
 import { blogPosts } from '@/content/blog'
 import { renderOgImage } from '@/lib/og-image'
 import { OG_PAGES } from '@/lib/seo'
+import { inShard } from '@/lib/shard.mjs'
 
 export const dynamic = 'force-static'
 export const dynamicParams = false
@@ -19,7 +20,7 @@ function cards(): Map<string, Card> {
 }
 
 export function generateStaticParams() {
-  return [...cards().keys()].map((image) => ({ image }))
+  return inShard([...cards().keys()], (image) => `/og/${image}`).map((image) => ({ image }))
 }
 
 /** Open Graph cards written to out/og/*.png at build time. */

@@ -11,12 +11,15 @@ import { notFound } from 'next/navigation'
 import { ProductDetails } from '@/components/shop/product-details'
 import { pageMetadata } from '@/lib/metadata'
 import { ogImageOf } from '@/lib/images/manifest'
+import { inShard } from '@/lib/shard.mjs'
 
 // Only the 20 products exist: an unknown id is a real 404 on a static host, not a client redirect.
 export const dynamicParams = false
 
 export function generateStaticParams() {
-  return products.map((product) => ({ id: String(product.id) }))
+  return inShard(products, (product) => productPath(product.id)).map((product) => ({
+    id: String(product.id),
+  }))
 }
 
 type Params = { params: Promise<{ id: string }> }

@@ -15,6 +15,7 @@ import { PostView } from '@/components/blog/post-view'
 import { PrevNextNav } from '@/components/ui/prev-next-nav'
 import { pageMetadata } from '@/lib/metadata'
 import { ogImageOf } from '@/lib/images/manifest'
+import { inShard } from '@/lib/shard.mjs'
 
 type Props = { params: Promise<{ id: string }> }
 
@@ -23,7 +24,9 @@ type Props = { params: Promise<{ id: string }> }
 export const dynamicParams = false
 
 export function generateStaticParams() {
-  return blogPosts.map((post) => ({ id: String(post.id) }))
+  return inShard(blogPosts, (post) => blogPostPath(post.id)).map((post) => ({
+    id: String(post.id),
+  }))
 }
 
 export async function generateMetadata({ params }: Props) {

@@ -1,0 +1,50 @@
+#!/usr/bin/env node
+// `npm run build`: the export into out/, step by step, each step's time printed at the end.
+//   content checks (and photos) -> next build -> postbuild -> search index -> /admin -> report
+// `npm run build -- --shard 2/4` (or BUILD_SHARD=2/4) renders the second of four shares of the
+// pages made from content (lib/shard.mjs) and stops after postbuild: out/ then holds that share,
+// for `npm run build:merge -- DIR...` to put together with the others (scripts/merge-shards.mjs),
+// which runs the steps that read the whole export (search index, /admin, report).
+import { spawnSync } from 'node:child_process'
+import { createRequire } from 'node:module'
+import { parseArgs } from 'node:util'
+import { parseShard } from '../lib/shard.mjs'
+import { runSteps } from './lib/export/steps.mjs'
+
+const { values } = parseArgs({ options: { shard: { type: 'string' } } })
+const shardText = values.shard ?? process.env.BUILD_SHARD
+const shard = shardText === undefined ? undefined : parseShard(shardText)
+if (shardText !== undefined && !shard) {
+  console.error(`build: --shard takes K/N with 1 <= K <= N (got "${shardText}")`)
+  process.exit(2)
+}
+const env = {
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: '1',
+  ...(shard ? { COVERBRIDGE_SHARD: `${shard.index}/${shard.count}` } : {}),
+}
+delete env.BUILD_SHARD
+if (!shard) delete env.COVERBRIDGE_SHARD
+
+const NEXT = createRequire(import.meta.url).resolve('next/dist/bin/next')
+const node = (script, ...args) => [process.execPath, [script, ...args]]
+const steps = [
+  ['environment', ...node('scripts/check-env.mjs')],
+  ['content checks and photos', ...node('scripts/check-content.mjs', '--images')],
+  ['next build', ...node(NEXT, 'build', '--webpack')],
+  ['postbuild', ...node('scripts/postbuild.mjs')],
+  ...(shard
+    ? []
+    : [
+        ['search index', ...node('scripts/search-index.mjs')],
+        ['/admin', ...node('scripts/admin.mjs')],
+        ['report', ...node('scripts/export-report.mjs')],
+      ]),
+]
+const ok = runSteps(steps, { env, run: spawnSync })
+if (ok && shard) {
+  console.log(
+    `build: out/ holds share ${shard.index} of ${shard.count}; npm run build:merge -- DIR... puts the shares together`,
+  )
+}
+process.exit(ok ? 0 : 1)

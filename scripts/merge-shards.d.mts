@@ -1,0 +1,1 @@
+export function mergeShards(shards: string[], out: string): { files: number; problems: string[] }
