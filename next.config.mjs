@@ -3,8 +3,8 @@ import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { isValidPortalId } from './lib/chat/portal-id.mjs'
-import { resolveSite } from './scripts/lib/base-path.mjs'
-import { currentKind } from './scripts/lib/build-stamp.mjs'
+import { resolveSite } from './lib/base-path.mjs'
+import { currentKind } from './scripts/lib/export/build-stamp.mjs'
 import { BUILD_ID_PLACEHOLDER } from './scripts/lib/export/build-id.mjs'
 import { buildWorkers } from './scripts/lib/export/cores.mjs'
 import { StableIdsPlugin } from './scripts/lib/export/stable-ids.mjs'
@@ -16,7 +16,7 @@ import { StableIdsPlugin } from './scripts/lib/export/stable-ids.mjs'
  * of those chunks, so it paid for the same code several times.
  */
 const SHELL_MODULES =
-  /[\\/](components[\\/]layout[\\/](?!toast)|components[\\/](chat|consent[\\/]consent-gate)[\\/]?|components[\\/]auth[\\/]auth-buttons|components[\\/]ui[\\/](link|button-classes|container)\.|stores[\\/]consent\.|lib[\\/](cn|paths|chat[\\/](config|portal-id)|hooks[\\/]use-(client-value|reduced-motion))\.|scripts[\\/]lib[\\/]base-path\.|node_modules[\\/]clsx[\\/])/
+  /[\\/](components[\\/]layout[\\/](?!toast)|components[\\/](chat|consent[\\/]consent-gate)[\\/]?|components[\\/]auth[\\/]auth-buttons|components[\\/]ui[\\/](link|button-classes|container)\.|stores[\\/]consent\.|lib[\\/](cn|paths|base-path|chat[\\/](config|portal-id)|hooks[\\/]use-(client-value|reduced-motion))\.|node_modules[\\/]clsx[\\/])/
 
 /** What every page runs before any code of ours: React, React DOM, the scheduler, Next's client. */
 const FRAMEWORK_MODULES = /[\\/]node_modules[\\/](react|react-dom|scheduler|next)[\\/]/
@@ -59,7 +59,7 @@ const compileHints = {
 }
 
 const CONTENT_WATCH_LOADER = fileURLToPath(
-  new URL('./scripts/lib/content-watch-loader.cjs', import.meta.url),
+  new URL('./scripts/lib/dev/content-watch-loader.cjs', import.meta.url),
 )
 /** A folder and every folder inside it. */
 const foldersOf = (dir) => [
@@ -82,7 +82,7 @@ const CONTENT_FOLDERS = [
 const CONTENT_READERS =
   /[\\/](content[\\/](blog[\\/]posts|site[\\/](legal|contact|consent)|[a-z-]+[\\/]load)|lib[\\/]site-config)\.ts$/
 
-// The path prefix and public origin, read once (scripts/lib/base-path.mjs) and written into the
+// The path prefix and public origin, read once (lib/base-path.mjs) and written into the
 // build for lib/paths.ts. Unset, the site sits at the root of its host as before.
 const site = resolveSite(process.env)
 

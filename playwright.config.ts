@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
-import { chromiumArgs, systemChromium, testChromium } from './scripts/lib/chromium.mjs'
+import { chromiumArgs, systemChromium, testChromium } from './scripts/lib/tools/chromium.mjs'
 
 const PORT = Number(process.env.E2E_PORT ?? 4173)
 

@@ -1,11 +1,11 @@
-import { resolveSite, withBasePath } from '@/scripts/lib/base-path.mjs'
+import { resolveSite, withBasePath } from '@/lib/base-path.mjs'
 import { routerPrefetches } from './router-files.mjs'
 
 // The one place URLs of the site itself are written: every page, image, card, feed or data file
 // the site links to goes through withBase() (a path on this site, for links and fetches) or
 // siteUrl() (an absolute URL, for canonical links, social cards, the sitemap and the feed), so a
 // build for a path prefix (NEXT_PUBLIC_BASE_PATH=/coverbridge) points everything at it.
-// next.config.mjs writes both values into the build from scripts/lib/base-path.mjs; outside a
+// next.config.mjs writes both values into the build from lib/base-path.mjs; outside a
 // build (unit tests) they are read from the environment the same way.
 const site =
   process.env.COVERBRIDGE_BASE_PATH !== undefined &&

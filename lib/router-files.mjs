@@ -7,7 +7,7 @@
 // prefetch (the router opens them with one request of the page's `.txt` on the click) and the
 // build deletes their folders; the fixed pages (the menu's) keep prefetching on intent and keep
 // their files. The link component (components/ui/link.tsx) and the build's prune
-// (scripts/lib/prune-export.mjs) both read this one list. Plain JavaScript for the build scripts;
+// (scripts/lib/export/prune-export.mjs) both read this one list. Plain JavaScript for the build scripts;
 // types in router-files.d.mts.
 
 /**

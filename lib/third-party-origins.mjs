@@ -1,6 +1,6 @@
 // Every host outside the site that a page may reach, listed once. The code that reaches a host
 // imports it from here (each export on its own, so a page bundles only what it uses), and the
-// build's Content-Security-Policy (scripts/lib/csp.mjs) allows exactly these hosts. Plain
+// build's Content-Security-Policy (scripts/lib/export/csp.mjs) allows exactly these hosts. Plain
 // JavaScript so that the build scripts read it too; types in third-party-origins.d.mts.
 
 /** The contact form's mail API (@emailjs/browser posts to it; connect-src). */

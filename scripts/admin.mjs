@@ -1,13 +1,13 @@
 #!/usr/bin/env node
-// Build step: the CMS into out/admin (scripts/lib/admin.mjs), from cms/'s pinned Decap CMS,
+// Build step: the CMS into out/admin (scripts/lib/cms/admin.mjs), from cms/'s pinned Decap CMS,
 // installed on first use, with its previews bundled from the site's components. What the
 // bundling took is left in .cache/admin/preview.json for the export report.
 import nextEnv from '@next/env'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { resolveSite } from './lib/base-path.mjs'
-import { cmsDeps } from './lib/cms-deps.mjs'
-import { writeAdmin } from './lib/admin.mjs'
+import { resolveSite } from '../lib/base-path.mjs'
+import { cmsDeps } from './lib/cms/cms-deps.mjs'
+import { writeAdmin } from './lib/cms/admin.mjs'
 
 nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error })
 const OUT = join(process.cwd(), process.argv[2] ?? 'out')

@@ -8,7 +8,7 @@
 // whether it meets its timing targets; observed first visits against the bare page loaded before
 // each of them (the machine's speed drifts over a run). Writes bench/results.md and .json.
 // Lighthouse and the Chrome launcher come from bench/'s own package, installed on the first run
-// (scripts/lib/bench-deps.mjs); the build and the bare page use the project's own install.
+// (scripts/lib/bench/bench-deps.mjs); the build and the bare page use the project's own install.
 // Options: --no-build, --runs N, --routes /,/pricing, --port N, --simulated-only, --observed-only,
 //   --http1 (plain HTTP/1.1, as the tests serve)
 //   --chat-routes /,/contact: the pages of the run with a chat portal id (scripts/lib/bench/chat.mjs:
@@ -27,7 +27,7 @@
 // the Lighthouse runs, and the results writer.
 import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
-import { loadBenchDeps } from './lib/bench-deps.mjs'
+import { loadBenchDeps } from './lib/bench/bench-deps.mjs'
 import { buildChatExport, CHAT_OUT, CHAT_ROUTES, measureChatRun } from './lib/bench/chat.mjs'
 import { launchChrome, measureRoute } from './lib/bench/lighthouse.mjs'
 import {

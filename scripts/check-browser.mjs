@@ -7,7 +7,7 @@
 // Debian's headless shell (what CI installs) or its full Chromium when present, Playwright's own
 // otherwise.
 import { existsSync, readFileSync } from 'node:fs'
-import { testChromium } from './lib/chromium.mjs'
+import { testChromium } from './lib/tools/chromium.mjs'
 
 /**
  * Whether `version` is in `range`, a list of `^x.y.z` or `>=x.y.z` alternatives joined by `||`

@@ -4,9 +4,9 @@
 // engines and social cards would send visitors there. A plain build warns; `--require` (the
 // deploy build, `npm run build:deploy`) refuses to go on.
 import nextEnv from '@next/env'
-import { resolveSite } from './lib/base-path.mjs'
-import { cmsBackend } from './lib/cms-backend.mjs'
-import { DEPLOY_TARGETS } from './lib/export-size.mjs'
+import { resolveSite } from '../lib/base-path.mjs'
+import { cmsBackend } from './lib/cms/cms-backend.mjs'
+import { DEPLOY_TARGETS } from './lib/export/export-size.mjs'
 
 // The same .env files `next build` reads (.env, .env.production, .env.local).
 nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error })

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // How the CMS copes with a large catalogue: Decap CMS (the bundle and generated configuration the
 // build puts in out/admin) against decap-server over a copy of content/ whose products folder
-// holds N products (scripts/lib/cms-scale-content.mjs), in Chromium, as the CMS test serves it.
+// holds N products (scripts/lib/cms/cms-scale-content.mjs), in Chromium, as the CMS test serves it.
 // Times, median of 3 runs at today's 20 products and at N: opening the products list until its
 // entries show, searching a product's title until it is among the results, opening its editor;
 // and decap-server's own answer to the folder listing the list asks for, to tell the server's
@@ -13,16 +13,16 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { chromium } from '@playwright/test'
-import { chromiumArgs, systemChromium } from './lib/chromium.mjs'
-import { cmsDeps } from './lib/cms-deps.mjs'
-import { startDecapServer } from './lib/cms-server.mjs'
+import { chromiumArgs, systemChromium } from './lib/tools/chromium.mjs'
+import { cmsDeps } from './lib/cms/cms-deps.mjs'
+import { startDecapServer } from './lib/cms/cms-server.mjs'
 import {
   entrySlug,
   listing,
   realProducts,
   scaledProduct,
   writeScaledContent,
-} from './lib/cms-scale-content.mjs'
+} from './lib/cms/cms-scale-content.mjs'
 
 const size = Number(process.argv[2] ?? 5000)
 const sizes = [...new Set([realProducts().length, size])]
@@ -32,7 +32,7 @@ const DECAP_PORT = BASE + 20
 const ADMIN_PORT = BASE + 21
 // The admin page's configuration and policy name this port for the local write API.
 process.env.CMS_LOCAL_PORT = String(DECAP_PORT)
-const { writeAdmin } = await import('./lib/admin.mjs')
+const { writeAdmin } = await import('./lib/cms/admin.mjs')
 const ADMIN = `http://127.0.0.1:${ADMIN_PORT}/admin/`
 const ENTRY = 'a[href*="#/collections/products/entries/"]'
 

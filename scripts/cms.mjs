@@ -6,10 +6,10 @@
 import { spawn } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import { join } from 'node:path'
-import { resolveSite, withBasePath } from './lib/base-path.mjs'
-import { CMS_LOCAL_PORT, writeAdmin } from './lib/admin.mjs'
-import { cmsDeps } from './lib/cms-deps.mjs'
-import { startDecapServer } from './lib/cms-server.mjs'
+import { resolveSite, withBasePath } from '../lib/base-path.mjs'
+import { CMS_LOCAL_PORT, writeAdmin } from './lib/cms/admin.mjs'
+import { cmsDeps } from './lib/cms/cms-deps.mjs'
+import { startDecapServer } from './lib/cms/cms-server.mjs'
 
 const PORT = Number(process.env.PORT || 3000)
 const ADMIN = join(process.cwd(), 'public', 'admin')

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import S3rver from 's3rver'
-import { deployExport, s3Client } from './lib/s3-sync.mjs'
+import { deployExport, s3Client } from './lib/deploy/s3-sync.mjs'
 import { parseHeadersFile } from './lib/static-server/header-rules.mjs'
 
 // s3rver pages a listing past 1,000 objects with a DES-encrypted token, a cipher OpenSSL 3 keeps

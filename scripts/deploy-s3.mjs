@@ -17,10 +17,10 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { readStamp } from './lib/build-stamp.mjs'
-import { normalisePrefix } from './lib/s3-deploy.mjs'
-import { cloudFrontHeadersPolicy } from './lib/s3-headers-policy.mjs'
-import { deployExport, s3Client } from './lib/s3-sync.mjs'
+import { readStamp } from './lib/export/build-stamp.mjs'
+import { normalisePrefix } from './lib/deploy/s3-deploy.mjs'
+import { cloudFrontHeadersPolicy } from './lib/deploy/s3-headers-policy.mjs'
+import { deployExport, s3Client } from './lib/deploy/s3-sync.mjs'
 import { parseHeadersFile } from './lib/static-server/header-rules.mjs'
 
 const { values: options } = parseArgs({

@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
-import { STAMP_FILE } from './lib/build-stamp.mjs'
+import { STAMP_FILE } from './lib/export/build-stamp.mjs'
 import {
   changesLine,
   compareDigests,
@@ -28,7 +28,7 @@ import {
   perPageLine,
   summaryLine,
   targetProblems,
-} from './lib/export-size.mjs'
+} from './lib/export/export-size.mjs'
 
 const { values: options, positionals } = parseArgs({
   options: { previous: { type: 'string' } },

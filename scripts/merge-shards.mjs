@@ -17,7 +17,7 @@ import {
   statSync,
 } from 'node:fs'
 import { dirname, join, relative, resolve, sep } from 'node:path'
-import { STAMP_FILE } from './lib/build-stamp.mjs'
+import { STAMP_FILE } from './lib/export/build-stamp.mjs'
 import { runSteps } from './lib/export/steps.mjs'
 
 const OUT = resolve('out')

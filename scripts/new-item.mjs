@@ -4,7 +4,7 @@
 import { existsSync, readdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { stringify } from 'yaml'
-import { nextId, slugOf } from './lib/new-file.mjs'
+import { nextId, slugOf } from './lib/cms/new-file.mjs'
 
 /** What each kind of item starts as: its folder and its fields around the title. */
 export const KINDS = {

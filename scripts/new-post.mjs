@@ -3,7 +3,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { parse } from 'yaml'
-import { nextId, slugOf } from './lib/new-file.mjs'
+import { nextId, slugOf } from './lib/cms/new-file.mjs'
 
 const FOLDER = 'content/blog/posts'
 const AUTHORS = 'content/blog/authors'

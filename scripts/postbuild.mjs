@@ -5,25 +5,25 @@
 // 'unsafe-inline'. The policy travels with the page: every static host applies it, whether it
 // reads a headers file or not. out/_headers keeps only the site-wide headers of public/_headers.
 // Before that, each page's client scripts are set to run after its first paint, and its router
-// payload to come from the export's .txt copy of it (scripts/lib/hydrate-after-paint.mjs), so the
+// payload to come from the export's .txt copy of it (scripts/lib/export/hydrate-after-paint.mjs), so the
 // boot script they need is hashed with the rest.
-// The stylesheet is inlined into each page (scripts/lib/inline-css.mjs), so the first paint needs
+// The stylesheet is inlined into each page (scripts/lib/export/inline-css.mjs), so the first paint needs
 // only the HTML. A page one of these rewrites cannot read fails the build, naming the page and the
-// rewrite (scripts/lib/page-rewrites.mjs).
+// rewrite (scripts/lib/export/page-rewrites.mjs).
 // Photos' originals are taken out of the export: the pages draw their variants. So are the route
-// files no visitor, router or crawler asks for (scripts/lib/prune-export.mjs).
-// Also stamps the export with the kind of build (scripts/lib/build-stamp.mjs).
+// files no visitor, router or crawler asks for (scripts/lib/export/prune-export.mjs).
+// Also stamps the export with the kind of build (scripts/lib/export/build-stamp.mjs).
 import nextEnv from '@next/env'
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
-import { writeStamp } from './lib/build-stamp.mjs'
+import { writeStamp } from './lib/export/build-stamp.mjs'
 import { claimBuildId, replaceBuildId } from './lib/export/build-id.mjs'
 import { buildCores } from './lib/export/cores.mjs'
 import { payloadFileOf, rewritePages } from './lib/export/rewrite-pages.mjs'
-import { removePhotoOriginals } from './lib/photo-originals.mjs'
-import { pruneRouteFiles } from './lib/prune-export.mjs'
-import { splitExportSitemap } from './lib/sitemap-split.mjs'
-import { resolveSite, withBasePath } from './lib/base-path.mjs'
+import { removePhotoOriginals } from './lib/export/photo-originals.mjs'
+import { pruneRouteFiles } from './lib/export/prune-export.mjs'
+import { splitExportSitemap } from './lib/export/sitemap-split.mjs'
+import { resolveSite, withBasePath } from '../lib/base-path.mjs'
 import * as thirdParty from '../lib/third-party-origins.mjs'
 
 // The same .env files `next build` read, so the policy matches what the pages were built with.
@@ -97,7 +97,7 @@ if (originals.problems.length) {
   console.error(`postbuild: ${originals.problems.join('\n  ')}`)
   process.exit(1)
 }
-// Past 50,000 URLs or 50 MB, the sitemap becomes an index of parts (scripts/lib/sitemap-split.mjs).
+// Past 50,000 URLs or 50 MB, the sitemap becomes an index of parts (scripts/lib/export/sitemap-split.mjs).
 const sitemaps = existsSync(join(OUT, 'sitemap.xml'))
   ? splitExportSitemap(OUT, (path) => `${origin}${withBasePath(basePath, path)}`)
   : 0

@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { machineCpu } from './lib/cpu-time.mjs'
+import { machineCpu } from './lib/tools/cpu-time.mjs'
 
 // The CMS step edits a copy of content/ in the browser; the build under /coverbridge is built
 // from that copy, so the prefixed smoke test sees the edit on the site and in its search.

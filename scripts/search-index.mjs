@@ -15,7 +15,7 @@ import {
   searchType,
   separateElements,
   withoutInlineImages,
-} from './lib/search-pages.mjs'
+} from './lib/export/search-pages.mjs'
 
 const OUT = join(process.cwd(), process.argv[2] ?? 'out')
 

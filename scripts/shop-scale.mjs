@@ -18,7 +18,7 @@ import {
   kb,
   largestFoldersLine,
   targetProblems,
-} from './lib/export-size.mjs'
+} from './lib/export/export-size.mjs'
 import { extraPosts } from './lib/export/scale-posts.mjs'
 
 const sizes = (process.argv[2] ?? '20,500,2000,5000').split(',').map(Number)

@@ -1,6 +1,6 @@
 /**
  * What the admin bundle draws for a picture path, in place of lib/images/manifest.ts and
- * lib/inline-image.ts (scripts/lib/admin-preview.mjs maps both here). On the site a path names a
+ * lib/inline-image.ts (scripts/lib/cms/admin-preview.mjs maps both here). On the site a path names a
  * file the build has read: its photo variants, or an SVG inlined as a data URL. In the preview
  * it names whatever the CMS holds for it (asset-fields.ts): the file on the site, or, for a
  * picture the author has just chosen and not yet saved, a blob: URL of it in the browser.

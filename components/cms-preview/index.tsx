@@ -1,7 +1,7 @@
 /**
  * The CMS's previews: every collection of the CMS, and every file of its files collections, drawn
  * by the site's own components in the site's own stylesheet as the form changes. Built with the
- * site into /admin/preview-{hash}.js (scripts/lib/admin-preview.mjs), loaded by the admin page
+ * site into /admin/preview-{hash}.js (scripts/lib/cms/admin-preview.mjs), loaded by the admin page
  * after Decap CMS; no page of the site loads it.
  */
 import './no-eval'

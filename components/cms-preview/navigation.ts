@@ -1,5 +1,5 @@
 /**
- * next/navigation in the admin bundle (scripts/lib/admin-preview.mjs maps it here): the preview
+ * next/navigation in the admin bundle (scripts/lib/cms/admin-preview.mjs maps it here): the preview
  * is no page of the app router, so there is nowhere to navigate. The site's components that ask
  * for the router, the query or the path get ones that stay put: no page is current, the query is
  * empty, and a link followed in the preview goes nowhere (the frame opens plain links in a tab).

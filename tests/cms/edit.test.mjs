@@ -23,9 +23,9 @@ import { after, before, test } from 'node:test'
 import { chromium } from '@playwright/test'
 import { createJiti } from 'jiti'
 import { parse } from 'yaml'
-import { chromiumArgs, testChromium } from '../../scripts/lib/chromium.mjs'
-import { cmsDeps } from '../../scripts/lib/cms-deps.mjs'
-import { startDecapServer } from '../../scripts/lib/cms-server.mjs'
+import { chromiumArgs, testChromium } from '../../scripts/lib/tools/chromium.mjs'
+import { cmsDeps } from '../../scripts/lib/cms/cms-deps.mjs'
+import { startDecapServer } from '../../scripts/lib/cms/cms-server.mjs'
 import { CMS_CONTENT, CMS_TEST_DIR, EDITED_PRODUCT, NEW_FAQ } from './edited.mjs'
 
 const BASE_PORT = Number(process.env.E2E_PORT ?? 4173)
@@ -33,7 +33,7 @@ const DECAP_PORT = BASE_PORT + 12
 const ADMIN_PORT = BASE_PORT + 13
 // The admin page's configuration and policy name this port for the local write API.
 process.env.CMS_LOCAL_PORT = String(DECAP_PORT)
-const { writeAdmin } = await import('../../scripts/lib/admin.mjs')
+const { writeAdmin } = await import('../../scripts/lib/cms/admin.mjs')
 
 const ADMIN = `http://127.0.0.1:${ADMIN_PORT}/admin/`
 // "View Live" links start here (site_url): this test's server stands in for the site.

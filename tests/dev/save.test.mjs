@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import test from 'node:test'
 import { chromium } from '@playwright/test'
-import { chromiumArgs, testChromium } from '../../scripts/lib/chromium.mjs'
+import { chromiumArgs, testChromium } from '../../scripts/lib/tools/chromium.mjs'
 
 const PORT = Number(process.env.E2E_PORT ?? 4173) + 7
 const ORIGIN = `http://localhost:${PORT}`

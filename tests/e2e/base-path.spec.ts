@@ -8,7 +8,7 @@ import { expect, test, waitForHydration } from './support/shared-tab'
 import { watchNotFound } from './support/console'
 import { E2E_PORT } from './support/hosts'
 import { addToCartButton, cartLink, productCard } from './support/shop'
-import { readStamp } from '../../scripts/lib/build-stamp.mjs'
+import { readStamp } from '../../scripts/lib/export/build-stamp.mjs'
 import { CMS_CONTENT, EDITED_PRODUCT, NEW_FAQ } from '../cms/edited.mjs'
 
 const PREFIX = '/coverbridge'

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
-import { firstLoadJs, gzipBytes, kb, scriptsOf } from '../../scripts/lib/export-size.mjs'
+import { firstLoadJs, gzipBytes, kb, scriptsOf } from '../../scripts/lib/export/export-size.mjs'
 import { OUT } from './support/export'
 import { waitForHydration } from './support/fixtures'
 import { allPages } from './support/pages'

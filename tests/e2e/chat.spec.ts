@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { chatLauncherCopy } from '../../content/site'
 import { CHAT_BLOCKED_MESSAGE } from '../../lib/chat/loader'
-import { chatHosts, withPolicyMeta } from '../../scripts/lib/csp.mjs'
+import { chatHosts, withPolicyMeta } from '../../scripts/lib/export/csp.mjs'
 import { expectNoAxeViolations } from './support/axe'
 import {
   ALL_CHAT_HOSTS,
@@ -399,7 +399,7 @@ test.describe('the policy of the build with a portal id', () => {
     const requested: string[] = []
     await stubChatHosts(page, requested)
     await seedStorage(page, { cookie_choices: storedChoices(false, true) })
-    // The page as a build without a portal id would write its policy (scripts/lib/csp.mjs).
+    // The page as a build without a portal id would write its policy (scripts/lib/export/csp.mjs).
     await page.route(
       (url) => url.origin === CHAT_ORIGIN,
       async (route) => {

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './support/shared-tab'
 import { allPages } from './support/pages'
 
-// A page inlines only the rules its HTML can use (scripts/lib/css-subset.mjs), and the whole
+// A page inlines only the rules its HTML can use (scripts/lib/export/css-subset.mjs), and the whole
 // stylesheet is switched on after its first paint. So the page as drawn from its inline part
 // must be the page as the whole file draws it: for every element (and its ::before and
 // ::after), every computed property is the same before and after the file applies. Read with

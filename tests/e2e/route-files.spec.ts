@@ -1,7 +1,7 @@
 import { expect, test, waitForHydration } from './support/shared-tab'
 import type { Page } from '@playwright/test'
 
-// The export leaves out the route files no one fetches (scripts/lib/prune-export.mjs): the
+// The export leaves out the route files no one fetches (scripts/lib/export/prune-export.mjs): the
 // per-segment prefetch folders of products, posts and list pages, and every payload copy. These
 // journeys watch every request the router makes while a visitor moves from a list to an item
 // and back, with the pointer over each link first (when a link prefetches, it does so then):

@@ -1,5 +1,5 @@
 // The journey from a list to its items and back, in place, in an engine Playwright does not
-// drive: the export keeps only the route files someone fetches (scripts/lib/prune-export.mjs), and
+// drive: the export keeps only the route files someone fetches (scripts/lib/export/prune-export.mjs), and
 // this proves no engine's router asks for one it left out. Every click moves the pointer over
 // the link first, as a visitor's does (a link that prefetches does so then).
 import assert from 'node:assert/strict'

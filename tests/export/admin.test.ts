@@ -7,7 +7,7 @@ import { join, relative } from 'node:path'
 import { expect, test } from 'vitest'
 import { parse } from 'yaml'
 import { filesCollections, folderCollections } from '@/content/cms'
-import { isSearchable, routeOf } from '../../scripts/lib/search-pages.mjs'
+import { isSearchable, routeOf } from '../../scripts/lib/export/search-pages.mjs'
 import { OUT } from '../e2e/support/export'
 
 const ADMIN = join(OUT, 'admin')

@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
-import { chatHosts } from '../../scripts/lib/csp.mjs'
-import { htmlFileFor, scriptsOf } from '../../scripts/lib/export-size.mjs'
+import { chatHosts } from '../../scripts/lib/export/csp.mjs'
+import { htmlFileFor, scriptsOf } from '../../scripts/lib/export/export-size.mjs'
 import { pageRoutes } from '../e2e/support/export'
 
 // The build with a chat portal id (npm run build:e2e:chat, in out-chat/), read without a browser:

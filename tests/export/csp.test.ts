@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
-import { buildPolicy, inlineScripts, sha256 } from '../../scripts/lib/csp.mjs'
+import { buildPolicy, inlineScripts, sha256 } from '../../scripts/lib/export/csp.mjs'
 import { exportedRoutes, OUT, readExported } from '../e2e/support/export'
 
 /** The policy of a page: the content of its <meta http-equiv="Content-Security-Policy">. */

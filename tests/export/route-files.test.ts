@@ -2,11 +2,11 @@ import { existsSync, readdirSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { expect, test } from 'vitest'
 import { FULL_PAYLOAD_COPY, routerPrefetches, SEGMENT_FILE } from '@/lib/router-files.mjs'
-import { contentTypeOf } from '@/scripts/lib/s3-deploy.mjs'
-import { exportFiles } from '@/scripts/lib/s3-sync.mjs'
+import { contentTypeOf } from '@/scripts/lib/deploy/s3-deploy.mjs'
+import { exportFiles } from '@/scripts/lib/deploy/s3-sync.mjs'
 import { OUT, pageRoutes } from '../e2e/support/export'
 
-// What the prune left in the export (scripts/lib/prune-export.mjs): every page its HTML and its
+// What the prune left in the export (scripts/lib/export/prune-export.mjs): every page its HTML and its
 // router payload, the fixed pages their prefetch folders, no page made from content a folder,
 // no payload copy anywhere. The browser journeys (route-files.spec.ts, the engines smoke) prove
 // the router asks for nothing else.

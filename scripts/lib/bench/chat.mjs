@@ -1,16 +1,16 @@
 // The bench's run with a chat portal id: the same pages built with NEXT_PUBLIC_CHAT_PORTAL_ID,
 // so the chat launcher and the cookie choices are measured as a visitor gets them, against a
-// stand-in for the provider on this machine (scripts/lib/chat-stub.mjs). A Chromium of its own
+// stand-in for the provider on this machine (scripts/lib/bench/chat-stub.mjs). A Chromium of its own
 // resolves every host of the provider to the stand-in, which records each request it gets: none
 // may come during the Lighthouse loads, nor on a visit that allows everything, idles and
 // scrolls; one press on the launcher must bring the loader and open the chat.
 import { renameSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
-import { startChatStub } from '../chat-stub.mjs'
-import { chromiumArgs, systemChromium } from '../chromium.mjs'
-import { chatHosts } from '../csp.mjs'
-import { firstLoadJs } from '../export-size.mjs'
+import { startChatStub } from './chat-stub.mjs'
+import { chromiumArgs, systemChromium } from '../tools/chromium.mjs'
+import { chatHosts } from '../export/csp.mjs'
+import { firstLoadJs } from '../export/export-size.mjs'
 import { measureRoute } from './lighthouse.mjs'
 import { run, serve, throwawayCertificate } from './processes.mjs'
 

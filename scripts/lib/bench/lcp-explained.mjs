@@ -3,7 +3,7 @@
 // before the paint (those the unthrottled load had started by then), beside the bare page's, then
 // each page's waterfall of them. Read off the simulated run whose paint is the median
 // (lighthouse-readings.mjs, simulatedLcpExplanation).
-import { kb } from '../export-size.mjs'
+import { kb } from '../export/export-size.mjs'
 
 const signed = (value) => `${value >= 0 ? '+' : '−'}${Math.abs(value)} ms`
 const path = (url) => {

@@ -1,6 +1,6 @@
 // What the bench reads off a Lighthouse result, and how a page's runs become its row of medians
 // and its printed line. The runs themselves (browser, cart, cache, retries) are lighthouse.mjs's.
-import { kb } from '../export-size.mjs'
+import { kb } from '../export/export-size.mjs'
 
 /** The middle value of `values` (of an even count, the upper of the two in the middle). */
 export const median = (values) => {

@@ -7,8 +7,8 @@
 //   visit with the page's files in the HTTP cache.
 // What is read off each run, and the row and line made of them: lighthouse-readings.mjs.
 import { chromium } from '@playwright/test'
-import { chromiumArgs, systemChromium } from '../chromium.mjs'
-import { firstLoadJs, htmlBytes } from '../export-size.mjs'
+import { chromiumArgs, systemChromium } from '../tools/chromium.mjs'
+import { firstLoadJs, htmlBytes } from '../export/export-size.mjs'
 import {
   observedMedians,
   observedReadings,

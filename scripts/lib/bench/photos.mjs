@@ -7,7 +7,7 @@
 import { cpSync, mkdirSync, renameSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { nameInCopy, PHOTO_PAGES, writePhotos } from '../../../tests/fixtures/photos.mjs'
-import { kb } from '../export-size.mjs'
+import { kb } from '../export/export-size.mjs'
 import { median } from './lighthouse-readings.mjs'
 import { measureRoute, observeOnce } from './lighthouse.mjs'
 import { run, serve } from './processes.mjs'

@@ -2,7 +2,7 @@
 // bench/results.md (one per view measured) and as data to bench/results.json.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
-import { kb } from '../export-size.mjs'
+import { kb } from '../export/export-size.mjs'
 import { explainedSection } from './lcp-explained.mjs'
 import { photosSection } from './photos.mjs'
 import { spread } from './lighthouse-readings.mjs'
@@ -87,7 +87,7 @@ function chatSection(chat, views, runs) {
   return [
     '## With a chat portal id',
     '',
-    `The same site built with \`NEXT_PUBLIC_CHAT_PORTAL_ID=${chat.portalId}\`: every page has the chat launcher, and a first visit (every Lighthouse load is one) gets the cookie choices dialog. The provider's hosts resolve to a stand-in on 127.0.0.1 (scripts/lib/chat-stub.mjs), which recorded every request it got.`,
+    `The same site built with \`NEXT_PUBLIC_CHAT_PORTAL_ID=${chat.portalId}\`: every page has the chat launcher, and a first visit (every Lighthouse load is one) gets the cookie choices dialog. The provider's hosts resolve to a stand-in on 127.0.0.1 (scripts/lib/bench/chat-stub.mjs), which recorded every request it got.`,
     '',
     `- During the Lighthouse loads of these ${chat.rows.length} pages (${runs} per page and view, and the cache-warming loads of the repeat visits): ${stub.requestsDuringLoads} requests to the provider.`,
     `- A visit to ${stub.pressedOn} that answered Accept all, waited past the idle deadline and scrolled to the bottom: ${stub.requestsBeforePress - stub.requestsDuringLoads} requests.`,

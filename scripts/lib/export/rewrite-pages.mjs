@@ -1,4 +1,4 @@
-// The pages' rewrites (scripts/lib/page-rewrites.mjs) over every core the build may use, each
+// The pages' rewrites (scripts/lib/export/page-rewrites.mjs) over every core the build may use, each
 // page's result kept under .cache/export/pages/ by the hash of everything it depends on: the
 // page's HTML and router payload as Next wrote them, the options of the rewrite and the source of
 // the rewrite's modules. A rebuild after an edit rewrites only the pages whose HTML changed and
@@ -19,10 +19,10 @@ import {
 import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads'
-import { withBasePath } from '../base-path.mjs'
-import { hasInlinePayload } from '../hydrate-after-paint.mjs'
-import { hasBlockingStylesheet } from '../inline-css.mjs'
-import { rewritePage } from '../page-rewrites.mjs'
+import { withBasePath } from '../../../lib/base-path.mjs'
+import { hasInlinePayload } from './hydrate-after-paint.mjs'
+import { hasBlockingStylesheet } from './inline-css.mjs'
+import { rewritePage } from './page-rewrites.mjs'
 import { BUILD_ID_PLACEHOLDER } from './build-id.mjs'
 
 const HERE = fileURLToPath(import.meta.url)

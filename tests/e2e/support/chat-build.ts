@@ -6,8 +6,8 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import type { BrowserContext, Page } from '@playwright/test'
 import { cookieChoicesVersion } from '../../../content/site'
-import { providerStubScript } from '../../../scripts/lib/chat-stub.mjs'
-import { chatHosts } from '../../../scripts/lib/csp.mjs'
+import { providerStubScript } from '../../../scripts/lib/bench/chat-stub.mjs'
+import { chatHosts } from '../../../scripts/lib/export/csp.mjs'
 import { test } from './fixtures'
 
 export const CHAT_OUT = join(process.cwd(), 'out-chat')
@@ -35,7 +35,7 @@ export function useChatBuild() {
   test.use({ baseURL: CHAT_ORIGIN })
 }
 
-/** The provider's loader in miniature (scripts/lib/chat-stub.mjs, which the bench serves too). */
+/** The provider's loader in miniature (scripts/lib/bench/chat-stub.mjs, which the bench serves too). */
 export const providerStub = providerStubScript
 
 type Outcome = 'load' | 'fail'

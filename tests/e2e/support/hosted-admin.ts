@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { BrowserContext } from '@playwright/test'
-import { writeAdmin } from '../../../scripts/lib/admin.mjs'
+import { writeAdmin } from '../../../scripts/lib/cms/admin.mjs'
 import { OUT } from './export'
 
 /** The pretend address of the deployed site. */

@@ -7,9 +7,9 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { BrowserContext } from '@playwright/test'
-import { CMS_LOCAL_PORT } from '../../../scripts/lib/admin.mjs'
-import { cmsDeps } from '../../../scripts/lib/cms-deps.mjs'
-import { startDecapServer } from '../../../scripts/lib/cms-server.mjs'
+import { CMS_LOCAL_PORT } from '../../../scripts/lib/cms/admin.mjs'
+import { cmsDeps } from '../../../scripts/lib/cms/cms-deps.mjs'
+import { startDecapServer } from '../../../scripts/lib/cms/cms-server.mjs'
 import { E2E_PORT } from './hosts'
 
 /** decap-server's port in the tests (the CMS test takes + 12 and + 13). */

@@ -94,7 +94,7 @@ export function watchPhoneFetches(page: Page, route: string) {
       page.off('requestfinished', onFinished)
       page.off('request', onRequest)
       // A page whose first screen is a photo starts its client code and router data once the
-      // photo is in (scripts/lib/hydrate-after-paint.mjs), which can be after its load event:
+      // photo is in (scripts/lib/export/hydrate-after-paint.mjs), which can be after its load event:
       // that is its first load, not something fetched later.
       const firstLoad = new Set(
         await page.evaluate(() => {

@@ -4,7 +4,7 @@
 // variable named, as the build's first step reports it.
 import { spawnSync } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
-import { adminPage, adminPolicy, cmsBackend } from '@/scripts/lib/admin.mjs'
+import { adminPage, adminPolicy, cmsBackend } from '@/scripts/lib/cms/admin.mjs'
 
 const github = { CMS_BACKEND: 'github', CMS_REPO: 'coverbridge/web' }
 const gitlab = { CMS_BACKEND: 'gitlab', CMS_REPO: 'coverbridge/web', CMS_APP_ID: 'app-123' }

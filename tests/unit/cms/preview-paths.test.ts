@@ -8,8 +8,8 @@ import { blogPostPath, blogPosts } from '@/content/blog'
 import { cmsCollections, PREVIEW_PATHS, previewPathOf } from '@/content/cms'
 import { productPath, products } from '@/content/products'
 import { caseStudies } from '@/content/projects'
-import { cmsSiteUrl } from '@/scripts/lib/admin.mjs'
-import { resolveSite } from '@/scripts/lib/base-path.mjs'
+import { cmsSiteUrl } from '@/scripts/lib/cms/admin.mjs'
+import { resolveSite } from '@/lib/base-path.mjs'
 
 type Item = Record<string, unknown>
 

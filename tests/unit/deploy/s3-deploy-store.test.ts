@@ -15,8 +15,8 @@ import {
 } from '@aws-sdk/client-s3'
 import S3rver from 's3rver'
 import { compareDigests, exportDigests } from '@/scripts/lib/export/changes.mjs'
-import { cloudFrontHeadersPolicy } from '@/scripts/lib/s3-headers-policy.mjs'
-import { deployExport, s3Client } from '@/scripts/lib/s3-sync.mjs'
+import { cloudFrontHeadersPolicy } from '@/scripts/lib/deploy/s3-headers-policy.mjs'
+import { deployExport, s3Client } from '@/scripts/lib/deploy/s3-sync.mjs'
 import { parseHeadersFile } from '@/scripts/lib/static-server/header-rules.mjs'
 import { FIXTURE, NOT_UPLOADED, writeExport } from './export-fixture'
 

@@ -3,8 +3,8 @@
 // policy for the headers no object can carry. The deploy itself: s3-deploy-store.test.ts.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { objectHeaders, objectKeys, planDeploy } from '@/scripts/lib/s3-deploy.mjs'
-import { cloudFrontHeadersPolicy } from '@/scripts/lib/s3-headers-policy.mjs'
+import { objectHeaders, objectKeys, planDeploy } from '@/scripts/lib/deploy/s3-deploy.mjs'
+import { cloudFrontHeadersPolicy } from '@/scripts/lib/deploy/s3-headers-policy.mjs'
 import { parseHeadersFile } from '@/scripts/lib/static-server/header-rules.mjs'
 import { FIXTURE } from './export-fixture'
 

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs'
 import { convert } from 'fontverter'
 import { Blob, Face } from 'harfbuzzjs'
-import { requiredCodePoints, SOURCE, TARGET, WEIGHTS } from '@/scripts/lib/font-subset.mjs'
+import { requiredCodePoints, SOURCE, TARGET, WEIGHTS } from '@/scripts/lib/fonts/font-subset.mjs'
 
 async function faceOf(file: string) {
   const sfnt = await convert(readFileSync(file), 'sfnt')

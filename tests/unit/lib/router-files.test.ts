@@ -5,7 +5,7 @@ import { join, relative, sep } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { GENERATED_PAGES, routerPrefetches } from '@/lib/router-files.mjs'
 import { routerPrefetchesPage } from '@/lib/paths'
-import { pruneRouteFiles, routeOf } from '@/scripts/lib/prune-export.mjs'
+import { pruneRouteFiles, routeOf } from '@/scripts/lib/export/prune-export.mjs'
 
 /** Every page route under app/, route groups left out: '/shop-details/[id]'. */
 function appRoutes(dir = 'app'): string[] {

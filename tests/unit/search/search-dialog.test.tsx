@@ -7,7 +7,7 @@ import {
   searchType,
   separateElements,
   withoutInlineImages,
-} from '../../../scripts/lib/search-pages.mjs'
+} from '../../../scripts/lib/export/search-pages.mjs'
 
 vi.setConfig({ testTimeout: 20_000 })
 

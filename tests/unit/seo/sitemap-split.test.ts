@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { SITEMAP_LIMITS, splitSitemap } from '@/scripts/lib/sitemap-split.mjs'
+import { SITEMAP_LIMITS, splitSitemap } from '@/scripts/lib/export/sitemap-split.mjs'
 
 const url = (i: number) =>
   `<url>\n<loc>https://www.coverbridge.example/shop-details/${i}</loc>\n<priority>0.6</priority>\n</url>\n`

@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { normaliseBasePath, resolveSite, withBasePath } from '../../../scripts/lib/base-path.mjs'
+import { normaliseBasePath, resolveSite, withBasePath } from '../../../lib/base-path.mjs'
 import {
   DEPLOY_TARGETS,
   exportStats,
@@ -12,7 +12,7 @@ import {
   perPageLine,
   summaryLine,
   targetProblems,
-} from '../../../scripts/lib/export-size.mjs'
+} from '../../../scripts/lib/export/export-size.mjs'
 
 describe('the path prefix and the site origin', () => {
   it('is empty at the root, and the origin defaults to localhost', () => {

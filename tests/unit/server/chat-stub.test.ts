@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { request } from 'node:https'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startChatStub } from '../../../scripts/lib/chat-stub.mjs'
+import { startChatStub } from '../../../scripts/lib/bench/chat-stub.mjs'
 import { throwawayCertificate } from '../../../scripts/lib/bench/processes.mjs'
 
 /** GET `path` from the stand-in as the browser would, for `host` (resolved to it). */

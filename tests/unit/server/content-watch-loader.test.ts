@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { NextConfig } from 'next'
 
 const require = createRequire(import.meta.url)
-const loader = require('../../../scripts/lib/content-watch-loader.cjs') as {
+const loader = require('../../../scripts/lib/dev/content-watch-loader.cjs') as {
   (this: unknown, source: string): string
   digestOf(folders: string[]): string
 }

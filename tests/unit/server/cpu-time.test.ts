@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { machineCpu } from '../../../scripts/lib/cpu-time.mjs'
+import { machineCpu } from '../../../scripts/lib/tools/cpu-time.mjs'
 
 /**
  * A child that works until it has used `seconds` of processor time (however busy the machine, so

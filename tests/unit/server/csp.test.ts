@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { buildPolicy, chatHosts, sha256, withPolicyMeta } from '@/scripts/lib/csp.mjs'
+import { buildPolicy, chatHosts, sha256, withPolicyMeta } from '@/scripts/lib/export/csp.mjs'
 import {
   CHAT_FALLBACK_SCRIPT,
   CHAT_PRIMARY_SCRIPT,

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { pageClasses, prepareStylesheet, subsetFor } from '@/scripts/lib/css-subset.mjs'
-import { bootScript } from '@/scripts/lib/hydrate-after-paint.mjs'
-import { inlineStylesheets } from '@/scripts/lib/inline-css.mjs'
+import { pageClasses, prepareStylesheet, subsetFor } from '@/scripts/lib/export/css-subset.mjs'
+import { bootScript } from '@/scripts/lib/export/hydrate-after-paint.mjs'
+import { inlineStylesheets } from '@/scripts/lib/export/inline-css.mjs'
 
 const CSS =
   ':root{--c:red}*,:after{box-sizing:border-box}' +

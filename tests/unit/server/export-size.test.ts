@@ -1,8 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { hydrateAfterPaint } from '@/scripts/lib/hydrate-after-paint.mjs'
-import { scriptsOf } from '@/scripts/lib/export-size.mjs'
+import { hydrateAfterPaint } from '@/scripts/lib/export/hydrate-after-paint.mjs'
+import { scriptsOf } from '@/scripts/lib/export/export-size.mjs'
 
 /** A page as Next writes it, with or without a first-screen photo. */
 const page = (picture: string) =>

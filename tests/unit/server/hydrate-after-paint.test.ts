@@ -4,8 +4,8 @@ import {
   firstScreenPhoto,
   hasInlinePayload,
   hydrateAfterPaint,
-} from '@/scripts/lib/hydrate-after-paint.mjs'
-import { withPolicyMeta, sha256 } from '@/scripts/lib/csp.mjs'
+} from '@/scripts/lib/export/hydrate-after-paint.mjs'
+import { withPolicyMeta, sha256 } from '@/scripts/lib/export/csp.mjs'
 
 const page = [
   '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>',

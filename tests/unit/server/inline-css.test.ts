@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { hasBlockingStylesheet, inlineStylesheets } from '@/scripts/lib/inline-css.mjs'
+import { hasBlockingStylesheet, inlineStylesheets } from '@/scripts/lib/export/inline-css.mjs'
 
 const LINK = '<link rel="stylesheet" href="/_next/static/css/a1.css" data-precedence="next"/>'
 const page = (head: string) =>

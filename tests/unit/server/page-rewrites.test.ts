@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { rewritePage } from '@/scripts/lib/page-rewrites.mjs'
+import { rewritePage } from '@/scripts/lib/export/page-rewrites.mjs'
 
 const CSS = '/_next/static/css/a1.css'
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { BUILD_ID_PLACEHOLDER } from '@/scripts/lib/export/build-id.mjs'
 import { rewritePages } from '@/scripts/lib/export/rewrite-pages.mjs'
-import { rewritePage } from '@/scripts/lib/page-rewrites.mjs'
+import { rewritePage } from '@/scripts/lib/export/page-rewrites.mjs'
 
 const CSS = '/_next/static/css/a1.css'
 

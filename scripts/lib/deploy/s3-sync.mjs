@@ -1,7 +1,7 @@
 // Deploys an export folder to a bucket: lists the objects under the prefix once, uploads the
 // files whose bytes differ (ETag against the file's MD5) in parallel up to a bound, deletes what
 // the export no longer holds when asked, and says what it did. The keys and headers come from
-// scripts/lib/s3-deploy.mjs.
+// scripts/lib/deploy/s3-deploy.mjs.
 import { createHash } from 'node:crypto'
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -13,7 +13,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3'
 import { normalisePrefix, objectHeaders, objectKeys, planDeploy } from './s3-deploy.mjs'
-import { HOST_CONFIG } from './static-server/resolve.mjs'
+import { HOST_CONFIG } from '../static-server/resolve.mjs'
 
 /**
  * A client for AWS, or for a compatible store at `endpoint` (path-style URLs, which every such

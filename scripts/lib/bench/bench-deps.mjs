@@ -1,10 +1,10 @@
 // The benchmark's own packages (Lighthouse and the Chrome launcher), a package of their own in
-// bench/, installed on the first bench run (scripts/lib/package-deps.mjs).
+// bench/, installed on the first bench run (scripts/lib/tools/package-deps.mjs).
 import { createRequire } from 'node:module'
 import { pathToFileURL } from 'node:url'
-import { ensurePackageDeps } from './package-deps.mjs'
+import { ensurePackageDeps } from '../tools/package-deps.mjs'
 
-const BENCH = new URL('../../bench/', import.meta.url)
+const BENCH = new URL('../../../bench/', import.meta.url)
 
 /** Installs bench/'s packages unless those of its current lock are already there. */
 export function ensureBenchDeps() {

@@ -1,4 +1,4 @@
-// Types of scripts/lib/sitemap-split.mjs for the TypeScript tests that call it.
+// Types of scripts/lib/export/sitemap-split.mjs for the TypeScript tests that call it.
 export const SITEMAP_LIMITS: { urls: number; bytes: number }
 export function splitSitemap(
   xml: string,

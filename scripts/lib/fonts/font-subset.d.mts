@@ -1,4 +1,4 @@
-// Types of scripts/lib/font-subset.mjs for the TypeScript tests that call it.
+// Types of scripts/lib/fonts/font-subset.mjs for the TypeScript tests that call it.
 export const SOURCE: string
 export const TARGET: string
 export const WEIGHTS: { min: number; max: number }

@@ -3,7 +3,7 @@
 // never serve it as the site. The stamp is a dotfile, which the static server never serves.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { resolveSite } from './base-path.mjs'
+import { resolveSite } from '../../../lib/base-path.mjs'
 
 export const STAMP_FILE = '.coverbridge-build.json'
 

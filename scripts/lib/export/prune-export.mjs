@@ -7,7 +7,7 @@
 // shop/page/2.html) keeps those.
 import { existsSync, readdirSync, rmdirSync, rmSync, statSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
-import { FULL_PAYLOAD_COPY, routerPrefetches, SEGMENT_FILE } from '../../lib/router-files.mjs'
+import { FULL_PAYLOAD_COPY, routerPrefetches, SEGMENT_FILE } from '../../../lib/router-files.mjs'
 
 /** Folders of the export that hold no pages: client code, the CMS, the search index, pictures. */
 const NOT_PAGES = new Set(['_next', 'admin', 'pagefind', 'images', '_img', 'og'])

@@ -1,4 +1,4 @@
-// Types of scripts/lib/page-rewrites.mjs for the TypeScript tests that call it.
+// Types of scripts/lib/export/page-rewrites.mjs for the TypeScript tests that call it.
 export function rewritePage(
   page: string,
   options: {

@@ -8,9 +8,9 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { ensurePackageDeps } from './package-deps.mjs'
+import { ensurePackageDeps } from '../tools/package-deps.mjs'
 
-const CMS = new URL('../../cms/', import.meta.url)
+const CMS = new URL('../../../cms/', import.meta.url)
 
 /** The pinned Decap CMS: its version and the integrity of its npm tarball. */
 export function pinnedDecap() {

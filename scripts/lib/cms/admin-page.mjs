@@ -2,7 +2,7 @@
 // could sign in to on a deployed site, so its page says so in plain words, and starts the CMS only
 // on this machine (localhost, 127.0.0.1), where `npm run cms` gives it decap-server to write
 // through: the same hosts on which Decap looks for that local write API.
-import { withBasePath } from './base-path.mjs'
+import { withBasePath } from '../../../lib/base-path.mjs'
 
 /** The hosts on which an unconnected build still starts the CMS, for `npm run cms`. */
 export const LOCAL_HOSTS = ['localhost', '127.0.0.1']

@@ -1,4 +1,4 @@
-// Types of scripts/lib/css-subset.mjs for the TypeScript tests that call it.
+// Types of scripts/lib/export/css-subset.mjs for the TypeScript tests that call it.
 export type PreparedStylesheet = { nodes: unknown[]; length: number }
 export function prepareStylesheet(css: string): PreparedStylesheet | null
 export function pageClasses(html: string): Set<string>

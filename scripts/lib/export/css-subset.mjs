@@ -5,7 +5,7 @@
 // repeats (54 KB to about 25 KB of HTML a page) while the first paint still needs the HTML alone.
 // What the page shows after hydration (a menu opened, a dialog, a toast) may use other classes:
 // the whole stylesheet, one cached file, is switched on by the boot script after the first paint
-// and before the client code runs (scripts/lib/hydrate-after-paint.mjs). It holds the same rules
+// and before the client code runs (scripts/lib/export/hydrate-after-paint.mjs). It holds the same rules
 // in the same order, so nothing already drawn changes when it applies.
 //
 // A selector's classes are read outside its functional pseudo-classes (:not(.a), :is(.a, .b),

@@ -1,4 +1,4 @@
-// Types of scripts/lib/s3-deploy.mjs for the TypeScript tests that call it.
+// Types of scripts/lib/deploy/s3-deploy.mjs for the TypeScript tests that call it.
 export type HeaderRule = { pattern: string; regex: RegExp; headers: [string, string][] }
 export type ObjectHeaders = {
   ContentType: string

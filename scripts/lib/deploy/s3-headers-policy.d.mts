@@ -1,4 +1,4 @@
-// Types of scripts/lib/s3-headers-policy.mjs for the TypeScript tests that call it.
+// Types of scripts/lib/deploy/s3-headers-policy.mjs for the TypeScript tests that call it.
 import type { HeaderRule } from './s3-deploy.mjs'
 
 export type ResponseHeadersPolicyConfig = {

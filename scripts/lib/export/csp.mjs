@@ -8,7 +8,7 @@ import {
   CHAT_WIDGET,
   EMAILJS_API,
   VIDEO_FRAME,
-} from '../../lib/third-party-origins.mjs'
+} from '../../../lib/third-party-origins.mjs'
 
 /** Hosts the chat needs: both loader scripts and everything its widget loads. */
 export function chatHosts() {

@@ -11,7 +11,7 @@
 // held the CSS text.
 //
 // A page that hydrates carries only the part of the stylesheet its HTML can use
-// (scripts/lib/css-subset.mjs); its boot script switches the link on after the first paint, so the
+// (scripts/lib/export/css-subset.mjs); its boot script switches the link on after the first paint, so the
 // whole file, cached from then on, styles what hydration and the visitor's actions show.
 
 import { pageClasses, prepareStylesheet, subsetFor } from './css-subset.mjs'

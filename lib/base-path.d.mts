@@ -1,4 +1,4 @@
-// Types of scripts/lib/base-path.mjs for the TypeScript code and tests that call it.
+// Types of lib/base-path.mjs for the TypeScript code and tests that call it.
 export function normaliseBasePath(value: string | undefined): string
 export function resolveSite(env?: Record<string, string | undefined>): {
   basePath: string

@@ -1,12 +1,12 @@
 // How the static export maps onto an object store (S3 or a compatible one): the keys of each file,
 // the headers stored with each object, and what a deploy uploads, skips and deletes. Pure
-// functions: scripts/lib/s3-sync.mjs talks to the store, scripts/deploy-s3.mjs reads the options.
+// functions: scripts/lib/deploy/s3-sync.mjs talks to the store, scripts/deploy-s3.mjs reads the options.
 //
 // An object store answers with the headers stored on the object and nothing else, so each object
 // carries its own Content-Type and Cache-Control. The other headers of `_headers` (HSTS,
 // frame-ancestors, X-Frame-Options...) cannot live on an object: the CDN in front adds them
-// (scripts/lib/s3-headers-policy.mjs).
-import { pathsOfFile } from './static-server/header-rules.mjs'
+// (scripts/lib/deploy/s3-headers-policy.mjs).
+import { pathsOfFile } from '../static-server/header-rules.mjs'
 
 export const TYPES = {
   '.html': 'text/html; charset=utf-8',

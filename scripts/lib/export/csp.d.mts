@@ -1,4 +1,4 @@
-// Types of scripts/lib/csp.mjs for the TypeScript tests that call it.
+// Types of scripts/lib/export/csp.mjs for the TypeScript tests that call it.
 export function chatHosts(): {
   scripts: string[]
   frames: string[]

@@ -1,4 +1,4 @@
-// Types of scripts/lib/export-size.mjs for the TypeScript tests that call it.
+// Types of scripts/lib/export/export-size.mjs for the TypeScript tests that call it.
 export function gzipBytes(file: string): number
 export function htmlFileFor(outDir: string, route: string): string
 export function scriptsOf(outDir: string, route: string): string[]

@@ -1,4 +1,4 @@
-// Types of scripts/lib/s3-sync.mjs for the TypeScript tests that call it.
+// Types of scripts/lib/deploy/s3-sync.mjs for the TypeScript tests that call it.
 import type { S3Client } from '@aws-sdk/client-s3'
 import type { HeaderRule, LocalObject } from './s3-deploy.mjs'
 

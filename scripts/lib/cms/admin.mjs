@@ -10,7 +10,7 @@ import { createJiti } from 'jiti'
 import { stringify } from 'yaml'
 import { adminPage, START_SCRIPT } from './admin-page.mjs'
 import { buildPreview } from './admin-preview.mjs'
-import { withBasePath } from './base-path.mjs'
+import { withBasePath } from '../../../lib/base-path.mjs'
 import { cmsBackend } from './cms-backend.mjs'
 
 export { cmsBackend } from './cms-backend.mjs'
