@@ -3,7 +3,13 @@ import { portfolioItems, caseStudies, featuredProjects } from '../../content/pro
 import { expectNoAxeViolations } from './support/axe'
 import { expectCleanConsole, watchNotFound } from './support/console'
 import { readExported } from './support/export'
-import { expect, expectAutoplayDelay, test, waitForHydration } from './support/shared-tab'
+import {
+  expect,
+  expectAutoplayDelay,
+  stopPageClock,
+  test,
+  waitForHydration,
+} from './support/shared-tab'
 import { landedOn, sweepPage } from './support/pages'
 
 const masonryItems = portfolioItems.filter((item) => item.portfolio === 'portfolio-v2-page')
@@ -290,7 +296,7 @@ test.describe('/project-details-v2', () => {
   const study = caseStudies.find((candidate) => candidate.path === '/project-details-v2')!
 
   test('three-image carousel that autoplays, Details panel, share icons', async ({ page }) => {
-    await page.clock.install()
+    await stopPageClock(page)
     await page.goto('/project-details-v2')
     await expect(page).toHaveTitle('Project Details v2 - Coverbridge')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(study.title)
@@ -301,7 +307,6 @@ test.describe('/project-details-v2', () => {
     const dots = carousel.getByRole('button', { name: /^Go to slide/ })
     await expect(dots.first()).toHaveAttribute('aria-current', 'true')
     // Autoplay every 3000 ms.
-    await page.mouse.move(0, 0)
     await expectAutoplayDelay(page, carousel, 3000, {
       still: () => expect(dots.first()).toHaveAttribute('aria-current', 'true'),
       moved: () => expect(dots.nth(1)).toHaveAttribute('aria-current', 'true'),

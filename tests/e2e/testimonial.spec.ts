@@ -2,9 +2,10 @@ import { partners, testimonials } from '../../content/marketing'
 import {
   expect,
   expectAutoplayDelay,
+  restartAutoplay,
+  stopPageClock,
   test,
   waitForHydration,
-  waitForSliderEngine,
 } from './support/shared-tab'
 
 test.describe('/testimonial', () => {
@@ -17,9 +18,9 @@ test.describe('/testimonial', () => {
   })
 
   test('slider one fades, counts 01 / 03 and moves on every 3 seconds', async ({ page }) => {
-    // The page's clock, not the machine's: the fade and the 3 s between slides run on its timers
-    // and animation frames, so a busy machine cannot skip a slide between two checks.
-    await page.clock.install()
+    // The page's clock, stopped: the fade and the 3 s between slides run on its timers and
+    // animation frames, and only the test moves it, so a busy machine cannot skip a slide.
+    await stopPageClock(page)
     await page.goto('/testimonial')
     await waitForHydration(page)
     const slider = page.getByRole('region', { name: 'Client stories' })
@@ -28,18 +29,18 @@ test.describe('/testimonial', () => {
     await expect(slides).toHaveCount(3)
     await expect(slider).toHaveAttribute('data-state', 'playing')
     await expect(counter).toHaveText('01 / 03')
-    // The carousel engine loads once the browser is idle (2 s at the latest), then starts its timer.
-    await page.clock.runFor(2_000)
+    await restartAutoplay(page, slider)
     await expect(slides.nth(0)).toHaveCSS('opacity', '1')
-    await page.clock.runFor(2_500)
+    await page.clock.runFor(2_900)
     await expect(counter).toHaveText('01 / 03')
-    await page.clock.runFor(1_000)
+    await page.clock.runFor(200)
     await expect(counter).toHaveText('02 / 03')
     await page.clock.runFor(1_000)
     await expect(slides.nth(1)).toHaveCSS('opacity', '1')
     await expect(slides.nth(0)).toHaveCSS('opacity', '0')
     await page.clock.runFor(3_000)
     await expect(counter).toHaveText('03 / 03')
+    await page.clock.resume()
   })
 
   test('slider one pauses while hovered and while focus is inside, and resumes after', async ({
@@ -79,7 +80,7 @@ test.describe('/testimonial', () => {
   })
 
   test('slider two has dots and autoplays every 6 seconds', async ({ page }) => {
-    await page.clock.install()
+    await stopPageClock(page)
     await page.goto('/testimonial')
     await waitForHydration(page)
     const slider = page.getByRole('region', { name: 'More client testimonials' })
@@ -108,7 +109,7 @@ test.describe('/testimonial', () => {
   test('the partner logo slider autoplays every 3.5 seconds through all eight logos', async ({
     page,
   }) => {
-    await page.clock.install()
+    await stopPageClock(page)
     await page.goto('/testimonial')
     await waitForHydration(page)
     const slider = page.getByRole('region', { name: 'Carriers and markets on the platform' })
@@ -116,12 +117,13 @@ test.describe('/testimonial', () => {
     for (const partner of partners) {
       await expect(slider.getByRole('img', { name: partner.name })).toHaveCount(1)
     }
-    await slider.scrollIntoViewIfNeeded()
-    await waitForSliderEngine(slider)
     const first = slider.getByRole('group').first()
     const left = async () => (await first.boundingBox())?.x ?? 0
-    const before = await left()
+    let before = 0
     await expectAutoplayDelay(page, slider, 3500, {
+      atStart: async () => {
+        before = await left()
+      },
       still: async () => expect(await left()).toBe(before),
       moved: () => expect.poll(left).not.toBe(before),
     })

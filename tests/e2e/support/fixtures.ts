@@ -127,23 +127,45 @@ export async function waitForSliderEngine(slider: Locator) {
 }
 
 /**
- * A slider's autoplay delay, on the page's fake clock (installed before the page loaded). Once the
- * engine has started its timer, the clock stops a second later and the test moves it: `still`
- * runs a second or so before the delay has passed (`delayMs` − 1 s plus the moment between the
- * engine starting and the pause), `moved` 1.1 s after it. A slider that moves too early fails the
- * first, one that never moves the second.
+ * Installs the page's fake clock and stops it, before the page is opened: from here only the test
+ * moves it (pages hydrate without it), so no pause of a busy machine fires a timer early.
+ */
+export async function stopPageClock(page: Page) {
+  await page.clock.install()
+  await page.clock.pauseAt(Date.now() + 1000)
+}
+
+/**
+ * On a stopped page clock (stopPageClock), lets an autoplaying slider's engine load (once the
+ * browser is idle, 2 s at the latest), then holds the slider under the pointer (its autoplay
+ * stops) and lets go: its timer starts again at this very moment of the page's clock.
+ */
+export async function restartAutoplay(page: Page, slider: Locator) {
+  await page.clock.runFor(2_000)
+  await waitForSliderEngine(slider)
+  await slider.hover()
+  await expect(slider).toHaveAttribute('data-state', 'paused')
+  await page.mouse.move(0, 0)
+  await expect(slider).toHaveAttribute('data-state', 'playing')
+}
+
+/**
+ * A slider's autoplay delay, on a stopped page clock (stopPageClock before the page loaded): once
+ * its timer has started again (restartAutoplay; `atStart` then reads where it is), `still` runs
+ * 100 ms before the delay has passed and `moved` 300 ms after. A slider that moves too early fails
+ * the first, one that never moves the second.
  */
 export async function expectAutoplayDelay(
   page: Page,
   slider: Locator,
   delayMs: number,
-  checks: { still: () => Promise<void>; moved: () => Promise<void> },
+  checks: { atStart?: () => Promise<void>; still: () => Promise<void>; moved: () => Promise<void> },
 ) {
-  await waitForSliderEngine(slider)
-  await page.clock.pauseAt(Date.now() + 1000)
-  await page.clock.runFor(delayMs - 2000)
+  await restartAutoplay(page, slider)
+  await checks.atStart?.()
+  await page.clock.runFor(delayMs - 100)
   await checks.still()
-  await page.clock.runFor(2100)
+  await page.clock.runFor(400)
   await checks.moved()
   await page.clock.resume()
 }
