@@ -7,26 +7,13 @@
 // configurations, and the merge stops naming the file. The merged export is byte for byte the
 // export of one build (scripts/check-shards.mjs).
 import { spawnSync } from 'node:child_process'
-import {
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-} from 'node:fs'
-import { dirname, join, relative, resolve, sep } from 'node:path'
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
 import { STAMP_FILE } from './lib/export/build-stamp.mjs'
+import { filesBelow } from './lib/export/files-below.mjs'
 import { runSteps } from './lib/export/steps.mjs'
 
 const OUT = resolve('out')
-
-/** Every file below `dir`, by its '/'-separated path. */
-const filesOf = (dir) =>
-  readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'))
 
 /**
  * Copies the shares into `out` (emptied first). Returns the files copied and the conflicts: a
@@ -42,7 +29,7 @@ export function mergeShards(shards, out) {
   rmSync(out, { recursive: true, force: true })
   const from = new Map()
   for (const dir of shards) {
-    for (const path of filesOf(dir)) {
+    for (const path of filesBelow(dir)) {
       const source = join(dir, path)
       const target = join(out, path)
       const first = from.get(path)

@@ -10,20 +10,13 @@
 // must: a tab opened before the deploy then loads its next page in full with the new code.
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs'
-import { join, relative, sep } from 'node:path'
+import { join } from 'node:path'
+import { filesBelow } from './files-below.mjs'
 
 /** What next.config.mjs gives Next as the build id: replaced in every file of the export. */
 export const BUILD_ID_PLACEHOLDER = 'coverbridge-build-id'
 
 const NEXT_FOLDERS = new Set(['chunks', 'css', 'media'])
-
-/** Every file below `dir`, by its path relative to it with forward slashes. */
-function filesBelow(dir) {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'))
-    .sort()
-}
 
 /** The id for an export: a hash of the names of its client files (chunks, stylesheets, fonts). */
 export function clientCodeId(out) {

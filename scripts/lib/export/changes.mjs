@@ -3,17 +3,14 @@
 // files with their sizes and hashes (.cache/export/), and the next build's report compares its
 // export with that list.
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { dirname, join, relative, sep } from 'node:path'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { filesBelow } from './files-below.mjs'
 
 /** Every file of an export, by its '/'-separated path, with its size and SHA-256. */
 export function exportDigests(dir) {
   const digests = {}
-  const entries = readdirSync(dir, { recursive: true, withFileTypes: true })
-  const files = entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'))
-    .sort()
+  const files = filesBelow(dir)
   for (const path of files) {
     const bytes = readFileSync(join(dir, path))
     digests[path] = { size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') }

@@ -1,0 +1,1 @@
+export function filesBelow(dir: string): string[]
