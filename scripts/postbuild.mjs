@@ -25,12 +25,16 @@ import { pruneRouteFiles } from './lib/prune-export.mjs'
 import { splitExportSitemap } from './lib/sitemap-split.mjs'
 import { resolveSite, withBasePath } from './lib/base-path.mjs'
 import * as thirdParty from '../lib/third-party-origins.mjs'
+import { integrationHosts } from '../lib/integrations.mjs'
 
 // The same .env files `next build` read, so the policy matches what the pages were built with.
 nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error })
 const OUT = join(process.cwd(), 'out')
 const { basePath, origin } = resolveSite(process.env)
 const chat = /^\d{1,12}$/.test(process.env.NEXT_PUBLIC_CHAT_PORTAL_ID?.trim() ?? '')
+// The analytics and newsletter providers' hosts: none in a build without them.
+const hosts = integrationHosts(process.env)
+const hostCount = hosts.scripts.length + hosts.connect.length
 
 function htmlFiles(dir) {
   return readdirSync(dir).flatMap((name) => {
@@ -81,6 +85,7 @@ for (const file of htmlFiles(OUT).sort()) {
     ...payloadOf(name),
     readCss,
     chat,
+    hosts,
   })
   failures.push(...problems.map((problem) => `  out/${name}: ${problem}`))
   deferred += expected.scripts
@@ -135,5 +140,5 @@ const sitemaps = existsSync(join(OUT, 'sitemap.xml'))
   : 0
 writeStamp(OUT)
 console.log(
-  `postbuild: Content-Security-Policy written into ${pages} HTML files${chat ? ' (chat hosts allowed)' : ''}; ${deferred} client scripts start after the first paint; ${outlined} fetch their router payload after the first paint; ${pages - blocking} carry their stylesheet inline; ${pruned.files} route files no one fetches removed (${(pruned.bytes / 1024 / 1024).toFixed(1)} MB)${sitemaps > 1 ? `; sitemap.xml is an index of ${sitemaps - 1} parts` : ''}`,
+  `postbuild: Content-Security-Policy written into ${pages} HTML files${chat ? ' (chat hosts allowed)' : ''}${hostCount ? ` (analytics and newsletter hosts allowed: ${[...new Set([...hosts.scripts, ...hosts.connect])].join(' ')})` : ''}; ${deferred} client scripts start after the first paint; ${outlined} fetch their router payload after the first paint; ${pages - blocking} carry their stylesheet inline; ${pruned.files} route files no one fetches removed (${(pruned.bytes / 1024 / 1024).toFixed(1)} MB)${sitemaps > 1 ? `; sitemap.xml is an index of ${sitemaps - 1} parts` : ''}`,
 )
