@@ -54,6 +54,7 @@ export function BillingForm({
     'Billing details',
     billing,
     emptyBilling,
+    'order_placed',
   )
   const payment = useWatch({ control, name: 'paymentMethod' })
 

@@ -11,8 +11,9 @@ import {
   primaryFooterNav,
   siteConfig,
 } from '@/content/site'
+import { analyticsConfig } from '@/lib/analytics/config'
 import { chatEnabled, chatPortalId } from '@/lib/chat/config'
-import { ChatLauncher, ChatUnset, ConsentGate } from './chat-islands'
+import { Analytics, ChatLauncher, ChatUnset, ConsentGate } from './chat-islands'
 import { HydrationMarker } from './hydration-marker'
 import { ScrollOnNavigate } from './scroll-on-navigate'
 import { ScrollToTop } from './scroll-to-top'
@@ -58,6 +59,9 @@ export function PageChrome({
         <ConsentGate version={cookieChoicesVersion} title={consentCopy.title}>
           <ConsentForm copy={consentCopy} />
         </ConsentGate>
+      ) : null}
+      {analyticsConfig ? (
+        <Analytics config={analyticsConfig} version={cookieChoicesVersion} />
       ) : null}
     </>
   )

@@ -1,8 +1,11 @@
 import { cn } from '@/lib/cn'
+import { newsletter } from '@/lib/newsletter/config'
 import { NewsletterForm } from './newsletter-form'
+import { NewsletterSubscribe } from './newsletter-signup'
 
 /**
- * Newsletter box: a heading, one line and the form, which has no logic.
+ * Newsletter box: a heading, one line and the form, which subscribes through the build's
+ * newsletter provider, or, without one, sends nothing and says so.
  * `banner` lays it out wide with the form beside the copy (blog page); `box` suits a sidebar.
  */
 export function NewsletterBox({
@@ -38,7 +41,11 @@ export function NewsletterBox({
             sales pitches.
           </p>
         </div>
-        <NewsletterForm />
+        {newsletter ? (
+          <NewsletterSubscribe config={newsletter.config} copy={newsletter.copy} />
+        ) : (
+          <NewsletterForm />
+        )}
       </div>
     </div>
   )
