@@ -15,7 +15,7 @@ import { currentKind } from './scripts/lib/build-stamp.mjs'
  */
 const SHELL_MODULES = (analyticsBuilt) =>
   new RegExp(
-    String.raw`[\\/](components[\\/]layout[\\/](?!toast)|components[\\/](chat|analytics|consent[\\/]consent-gate)[\\/]?|components[\\/]auth[\\/]auth-buttons|components[\\/]ui[\\/](link|button-classes|container)\.|stores[\\/]consent\.|lib[\\/](cn|paths|analytics[\\/](events|providers)|chat[\\/](config|portal-id)|hooks[\\/]use-(client-value|reduced-motion)${
+    String.raw`[\\/](components[\\/]layout[\\/](?!toast)|components[\\/](chat|analytics|consent[\\/]consent-gate)[\\/]?|components[\\/]auth[\\/]auth-buttons|components[\\/]ui[\\/](link|button-classes|container)\.|stores[\\/]consent\.|lib[\\/](cn|paths|analytics[\\/]providers|chat[\\/](config|portal-id)|hooks[\\/]use-(client-value|reduced-motion)${
       // The path sanitizer runs with every page only with analytics; otherwise only the chat's
       // loader, fetched on a press, needs it, and it stays there.
       analyticsBuilt ? '|sanitize-path' : ''

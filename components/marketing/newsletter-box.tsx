@@ -1,7 +1,6 @@
 import { cn } from '@/lib/cn'
 import { newsletter } from '@/lib/newsletter/config'
-import { NewsletterForm } from './newsletter-form'
-import { NewsletterSubscribe } from './newsletter-signup'
+import { NewsletterForm, NewsletterSubscribe } from './newsletter-signup'
 
 /**
  * Newsletter box: a heading, one line and the form, which subscribes through the build's

@@ -2,14 +2,21 @@
 
 /* eslint-disable @typescript-eslint/no-require-imports -- build-time choice, see below */
 
+import { NewsletterForm as SendsNothing } from './newsletter-form'
+
 type Subscribe = typeof import('@/components/marketing/newsletter-subscribe')
 
+const Nothing = () => null
+
 /**
- * The newsletter box's form that subscribes, in a build with a provider (COVERBRIDGE_NEWSLETTER,
- * next.config.mjs). It is required inside a test the bundler reads as a constant, so a build
- * without a provider never bundles it (an import statement would keep it in every build).
+ * The newsletter box's form: the one that subscribes in a build with a provider
+ * (COVERBRIDGE_NEWSLETTER, next.config.mjs), the one that sends nothing in a build without. The
+ * test is a constant the bundler reads, so a build keeps only its own: the subscribing form is
+ * required inside its side (an import would keep it in every build), and the other is used on
+ * the other side only.
  */
 export const NewsletterSubscribe =
   process.env.COVERBRIDGE_NEWSLETTER === 'on'
     ? (require('@/components/marketing/newsletter-subscribe') as Subscribe).NewsletterSubscribe
-    : () => null
+    : Nothing
+export const NewsletterForm = process.env.COVERBRIDGE_NEWSLETTER === 'on' ? Nothing : SendsNothing
