@@ -20,4 +20,6 @@ export function answerStandIn(
   request: { method: string; url: string; body: string },
   record?: (hit: StandInHit) => void,
 ): StandInAnswer | 'drop'
-export function startStandIns(port: number): Promise<{ hits: StandInHit[]; close(): Promise<void> }>
+export function startStandIns(
+  port: number,
+): Promise<{ hits: StandInHit[]; port: number; close(): Promise<void> }>

@@ -36,7 +36,7 @@ export const collectorScript = `(function () {
   var endpoint = new URL('${EVENT_PATH}', script.src).href;
   function send(name, options) {
     var payload = { n: name, u: (options && options.u) || location.href, d: domain, r: document.referrer || null };
-    fetch(endpoint, { method: 'POST', body: JSON.stringify(payload), keepalive: true }).catch(function () {});
+    fetch(endpoint, { method: 'POST', body: JSON.stringify(payload) }).catch(function () {});
   }
   var queued = (window.plausible && window.plausible.q) || [];
   window.plausible = function (name, options) { send(name, options); };
@@ -104,7 +104,7 @@ export function answerStandIn({ method, url, body }, record = () => {}) {
 
 /**
  * The stand-ins as an HTTP server on 127.0.0.1 (Firefox and WebKit, which the tests cannot
- * route): `hits` holds what it recorded, in order.
+ * route): `hits` holds what it recorded, in order; `port` 0 takes a free one.
  */
 export function startStandIns(port) {
   const hits = []
@@ -124,7 +124,11 @@ export function startStandIns(port) {
   return new Promise((resolve, reject) => {
     server.once('error', reject)
     server.listen(port, '127.0.0.1', () =>
-      resolve({ hits, close: () => new Promise((done) => server.close(() => done())) }),
+      resolve({
+        hits,
+        port: server.address().port,
+        close: () => new Promise((done) => server.close(() => done())),
+      }),
     )
   })
 }

@@ -28,16 +28,19 @@ test('nothing of the provider loads before the visitor allows analytical cookies
   await page.goto('/')
   await waitForHydration(page)
   await expect(dialogOf(page)).toBeVisible()
-  // The page has run its islands (the dialog shows); the provider was neither fetched nor asked.
+  // Closed without a choice: nothing is allowed, on this page or the next.
+  await page.keyboard.press('Escape')
+  await expect(dialogOf(page)).toHaveCount(0)
   await navigate(page, 'Pricing', '/pricing', 'Pricing')
-  expect(asked(context)).toEqual([])
+  await page.goto('/customers')
+  await waitForHydration(page)
   await dialogOf(page).getByRole('button', { name: 'Reject all' }).click()
   await expect(dialogOf(page)).toHaveCount(0)
   await navigate(page, 'About Us', '/about-us', 'About Us')
-  await page.goto('/customers')
+  await page.goto('/pricing')
   await waitForHydration(page)
   expect(asked(context)).toEqual([])
-  await expect.poll(() => page.evaluate(() => 'plausible' in window)).toBe(false)
+  expect(await page.evaluate(() => 'plausible' in window)).toBe(false)
 })
 
 test('Accept all: one page view for the page, then exactly one per client navigation and per full load', async ({
@@ -51,6 +54,10 @@ test('Accept all: one page view for the page, then exactly one per client naviga
   await navigate(page, 'Pricing', '/pricing', 'Pricing')
   await expect.poll(() => collected(context)).toEqual([view('/'), view('/pricing')])
   await navigate(page, 'Customers', '/customers', 'Customers')
+  // Counted before the next load begins, which would cancel a request still to come.
+  await expect
+    .poll(() => collected(context))
+    .toEqual([view('/'), view('/pricing'), view('/customers')])
   await page.goto('/about-us')
   await waitForHydration(page)
   const views = [view('/'), view('/pricing'), view('/customers'), view('/about-us')]
@@ -63,10 +70,6 @@ test('Accept all: one page view for the page, then exactly one per client naviga
   for (const entry of standIns(context).hits) {
     expect(entry).toMatchObject({ kind: 'event', hit: { d: STAND_IN_DOMAIN } })
   }
-  // Back and forward are navigations too; nothing is counted twice in between.
-  await page.goBack()
-  await expect(page).toHaveURL(url('/customers'))
-  await expect.poll(() => collected(context)).toEqual([...views, view('/customers')])
 })
 
 test('paths are sanitized and events carry no personal data: cart, search, newsletter', async ({
