@@ -69,6 +69,23 @@ describe('Analytics', () => {
     expect(counter.event.mock.calls).toEqual([['search', 'http://localhost:3000/pricing']])
   })
 
+  it('under a path prefix, the address sent keeps it (the router reports the path without)', () => {
+    localStorage.setItem(
+      CONSENT_STORAGE_KEY,
+      JSON.stringify({ version: VERSION, analytics: true, functionality: false }),
+    )
+    window.history.pushState(null, '', '/coverbridge/shop-details/1')
+    path.current = '/shop-details/1'
+    const view = render(island())
+    window.history.pushState(null, '', '/coverbridge/cart')
+    path.current = '/cart'
+    view.rerender(island())
+    expect(counter.pageview.mock.calls).toEqual([
+      ['http://localhost:3000/coverbridge/shop-details/1'],
+      ['http://localhost:3000/coverbridge/cart'],
+    ])
+  })
+
   it('allowed on the page: counts it at once; withdrawn: stops at once', () => {
     const view = render(island())
     expect(startCounter).not.toHaveBeenCalled()
