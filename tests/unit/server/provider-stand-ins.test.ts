@@ -58,6 +58,7 @@ describe('check-env with a wrong provider variable', () => {
   it('refuses the build, naming the variable', () => {
     const run = spawnSync(process.execPath, [resolve('scripts/check-env.mjs')], {
       env: {
+        NODE_ENV: 'production',
         PATH: process.env.PATH,
         NEXT_PUBLIC_SITE_URL: 'https://www.coverbridge.example',
         NEXT_PUBLIC_NEWSLETTER_PROVIDER: 'mailchimp',
