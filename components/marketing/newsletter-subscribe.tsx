@@ -1,6 +1,6 @@
 'use client'
 
-import { useState, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/form-field'
 import { Link } from '@/components/ui/link'
@@ -35,28 +35,38 @@ export function NewsletterSubscribe({
 }) {
   const [state, setState] = useState<SubscribeOutcome | 'sending' | null>(null)
   const [error, setError] = useState<string>()
+  const busy = useRef(false)
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (state === 'sending') return
+    // A second press while one is being sent (a double click, Enter) sends nothing more.
+    if (busy.current) return
     const form = event.currentTarget
     const field = form.elements.namedItem('email')
     if (!(field instanceof HTMLInputElement)) return
+    busy.current = true
     setState('sending')
-    // The site's one rule for an e-mail address, loaded with the first press.
-    const { requiredEmail } = await import('@/lib/validation')
-    const checked = requiredEmail(LABEL).safeParse(field.value)
-    if (!checked.success) {
-      setState(null)
-      setError(checked.error.issues[0]?.message)
-      field.focus()
-      return
-    }
-    const outcome = await subscribe(config, checked.data)
-    setState(outcome)
-    if (outcome === 'subscribed' || outcome === 'sent') {
-      form.reset()
-      if (process.env.COVERBRIDGE_ANALYTICS === 'on') countEvent('newsletter_subscribe')
+    try {
+      // The site's one rule for an e-mail address, loaded with the first press.
+      const { requiredEmail } = await import('@/lib/validation')
+      const checked = requiredEmail(LABEL).safeParse(field.value)
+      if (!checked.success) {
+        setState(null)
+        setError(checked.error.issues[0]?.message)
+        field.focus()
+        return
+      }
+      const outcome = await subscribe(config, checked.data)
+      setState(outcome)
+      if (outcome === 'subscribed' || outcome === 'sent') {
+        form.reset()
+        if (process.env.COVERBRIDGE_ANALYTICS === 'on') countEvent('newsletter_subscribe')
+      }
+    } catch {
+      // Offline at the first press: the rule's code could not load, so nothing was sent.
+      setState('failed')
+    } finally {
+      busy.current = false
     }
   }
 

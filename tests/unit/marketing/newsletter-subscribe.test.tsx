@@ -78,6 +78,20 @@ describe('NewsletterSubscribe', () => {
     expect(email).toHaveValue('')
   })
 
+  it("offline at the first press (the address check's code cannot load): says it could not be sent", async () => {
+    vi.doMock('@/lib/validation', () => {
+      throw new TypeError('Failed to fetch dynamically imported module')
+    })
+    const user = userEvent.setup()
+    const { email, button, status } = renderForm()
+    await user.type(email, 'reader@agency.example')
+    await user.click(button)
+    await vi.waitFor(() => expect(status).toHaveTextContent(newsletterCopy.failed))
+    expect(email).toHaveValue('reader@agency.example')
+    expect(subscribe).not.toHaveBeenCalled()
+    vi.doUnmock('@/lib/validation')
+  })
+
   it('sends nothing for an address that is not one, and says why under the field', async () => {
     const user = userEvent.setup()
     const { email, button, status } = renderForm()
