@@ -5,13 +5,12 @@
 type Launcher = typeof import('@/components/chat/chat-launcher')
 type Unset = typeof import('@/components/chat/chat-widget')
 type Gate = typeof import('@/components/consent/consent-gate')
-type Counting = typeof import('@/components/analytics/analytics')
 
 /**
- * The client islands that exist only in a build with the chat (the launcher), with analytics (its
- * counter), with either (the cookie choices), or only in one without the chat (the console
- * warning). Which side a build has is decided when it is made (COVERBRIDGE_CHAT,
- * COVERBRIDGE_ANALYTICS, COVERBRIDGE_CONSENT: next.config.mjs), and each module is required inside its side of a
+ * The client islands that exist only in a build with the chat (the launcher), with the chat or
+ * analytics (the cookie choices), or only in one without the chat (the console warning). Which
+ * side a build has is decided when it is made (COVERBRIDGE_CHAT, COVERBRIDGE_CONSENT:
+ * next.config.mjs), and each module is required inside its side of a
  * test the bundler reads as a constant: the other side is never bundled, so a build without the
  * chat ships none of its code (and the reverse). An import statement would keep the module, and
  * with it React's, in every build. Server components take these islands from here, for that reason.
@@ -33,8 +32,4 @@ export const ConsentGate =
 export const CookieChoicesButton =
   process.env.COVERBRIDGE_CONSENT === 'on'
     ? (require('@/components/consent/consent-gate') as Gate).CookieChoicesButton
-    : Nothing
-export const Analytics =
-  process.env.COVERBRIDGE_ANALYTICS === 'on'
-    ? (require('@/components/analytics/analytics') as Counting).Analytics
     : Nothing
