@@ -3,6 +3,7 @@ import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { isValidPortalId } from './lib/chat/portal-id.mjs'
+import { readAnalytics, readNewsletter } from './lib/integrations.mjs'
 import { resolveSite } from './lib/base-path.mjs'
 import { currentKind } from './scripts/lib/export/build-stamp.mjs'
 import { BUILD_ID_PLACEHOLDER } from './scripts/lib/export/build-id.mjs'
@@ -15,8 +16,14 @@ import { StableIdsPlugin } from './scripts/lib/export/stable-ids.mjs'
  * not-found and error chunk, since each is under its 20 KB split threshold: a page loads several
  * of those chunks, so it paid for the same code several times.
  */
-const SHELL_MODULES =
-  /[\\/](components[\\/]layout[\\/](?!toast)|components[\\/](chat|consent[\\/]consent-gate)[\\/]?|components[\\/]auth[\\/]auth-buttons|components[\\/]ui[\\/](link|button-classes|container)\.|stores[\\/]consent\.|lib[\\/](cn|paths|base-path|chat[\\/](config|portal-id)|hooks[\\/]use-(client-value|reduced-motion))\.|node_modules[\\/]clsx[\\/])/
+const SHELL_MODULES = (analyticsBuilt) =>
+  new RegExp(
+    String.raw`[\\/](components[\\/]layout[\\/](?!toast)|components[\\/](chat|analytics|consent[\\/]consent-gate)[\\/]?|components[\\/]auth[\\/]auth-buttons|components[\\/]ui[\\/](link|button-classes|container)\.|stores[\\/]consent\.|lib[\\/](cn|paths|base-path|analytics[\\/]providers|chat[\\/](config|portal-id)|hooks[\\/]use-(client-value|reduced-motion)${
+      // The path sanitizer runs with every page only with analytics; otherwise only the chat's
+      // loader, fetched on a press, needs it, and it stays there.
+      analyticsBuilt ? '|sanitize-path' : ''
+    })\.|node_modules[\\/]clsx[\\/])`,
+  )
 
 /** What every page runs before any code of ours: React, React DOM, the scheduler, Next's client. */
 const FRAMEWORK_MODULES = /[\\/]node_modules[\\/](react|react-dom|scheduler|next)[\\/]/
@@ -80,7 +87,7 @@ const CONTENT_FOLDERS = [
 
 /** The modules that read content files: each domain's load.ts, the posts, the legal pages, the settings. */
 const CONTENT_READERS =
-  /[\\/](content[\\/](blog[\\/]posts|site[\\/](legal|contact|consent)|[a-z-]+[\\/]load)|lib[\\/]site-config)\.ts$/
+  /[\\/](content[\\/](blog[\\/]posts|site[\\/](legal|contact|consent|newsletter)|[a-z-]+[\\/]load)|lib[\\/]site-config)\.ts$/
 
 // The path prefix and public origin, read once (lib/base-path.mjs) and written into the
 // build for lib/paths.ts. Unset, the site sits at the root of its host as before.
@@ -90,6 +97,11 @@ const site = resolveSite(process.env)
 // choices: written into the build as a constant, so a build without it ships none of their code
 // (components/layout/chat-islands.tsx).
 const chat = isValidPortalId(process.env.NEXT_PUBLIC_CHAT_PORTAL_ID?.trim() ?? '')
+// The same for analytics (NEXT_PUBLIC_ANALYTICS_PROVIDER) and the newsletter's provider
+// (NEXT_PUBLIC_NEWSLETTER_PROVIDER): a build without them bundles none of their code. Analytics
+// asks the cookie choices as the chat does, so the dialog comes with either.
+const analytics = readAnalytics(process.env)
+const newsletter = readNewsletter(process.env) !== null
 
 // A static export has no server actions, so the key Next derives their ids from guards nothing
 // here. Next keeps that key in .next/cache, except where it guesses it runs in a container (as CI
@@ -132,6 +144,10 @@ const nextConfig = {
     COVERBRIDGE_BASE_PATH: site.basePath,
     COVERBRIDGE_SITE_ORIGIN: site.origin,
     COVERBRIDGE_CHAT: chat ? 'on' : 'off',
+    COVERBRIDGE_ANALYTICS: analytics ? 'on' : 'off',
+    COVERBRIDGE_ANALYTICS_PROVIDER: analytics?.provider ?? '',
+    COVERBRIDGE_CONSENT: chat || analytics ? 'on' : 'off',
+    COVERBRIDGE_NEWSLETTER: newsletter ? 'on' : 'off',
   },
   // The test builds (npm run build:e2e, :base, :chat) leave out Next's own type check: npm test
   // runs tsc over the same code just before them (npm run typecheck), and each of the three
@@ -179,9 +195,10 @@ const nextConfig = {
       })
     }
     if (!dev && !isServer && config.optimization.splitChunks) {
+      const shell = SHELL_MODULES(Boolean(analytics))
       config.optimization.splitChunks.cacheGroups.shell = {
         name: 'shell',
-        test: (module) => SHELL_MODULES.test(module.nameForCondition?.() ?? ''),
+        test: (module) => shell.test(module.nameForCondition?.() ?? ''),
         chunks: 'all',
         minSize: 0,
         priority: 20,

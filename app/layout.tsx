@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 import { siteConfig } from '@/content/site'
 import { SITE_FOOTER_ID } from '@/components/layout/landmarks'
+import { analyticsConfig } from '@/lib/analytics/config'
 import { svgDataUrl } from '@/lib/inline-image'
 import { inter } from './fonts'
 import './globals.css'
@@ -14,6 +15,10 @@ export const metadata: Metadata = {
   applicationName: siteConfig.brand,
   // The icon rides in the page as a data URL: one request fewer on every first visit.
   icons: { icon: svgDataUrl('/icon.svg') },
+  // With analytics, a page tells the browser to pass on only the site's origin as the referrer,
+  // even to the site itself: a provider's script reads document.referrer, which would otherwise
+  // hold the previous page's path and query.
+  ...(analyticsConfig ? { referrer: 'strict-origin' as const } : {}),
 }
 
 export const viewport: Viewport = {

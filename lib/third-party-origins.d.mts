@@ -8,3 +8,6 @@ export const CHAT_WIDGET: {
   images: string[]
   connect: string[]
 }
+export const GA4: { script: string; connect: string[] }
+export const UMAMI_CLOUD: { script: string; connect: string }
+export const PLAUSIBLE_HOSTED: string

@@ -36,3 +36,26 @@ export const CHAT_WIDGET = {
     'https://forms.hscollectedforms.net',
   ],
 }
+
+/**
+ * Google Analytics 4 (a build with NEXT_PUBLIC_ANALYTICS_PROVIDER=ga4 only): gtag.js comes from
+ * the tag manager's host and sends its hits to the collection hosts (connect-src, img-src).
+ */
+export const GA4 = {
+  script: 'https://www.googletagmanager.com',
+  connect: [
+    'https://www.google-analytics.com',
+    'https://region1.google-analytics.com',
+    'https://analytics.google.com',
+    'https://www.googletagmanager.com',
+  ],
+}
+
+/** Umami Cloud: its script's host, and the gateway the script sends to (connect-src). */
+export const UMAMI_CLOUD = {
+  script: 'https://cloud.umami.is',
+  connect: 'https://api-gateway.umami.dev',
+}
+
+/** Plausible's hosted script when NEXT_PUBLIC_ANALYTICS_SCRIPT is unset (it sends to its own host). */
+export const PLAUSIBLE_HOSTED = 'https://plausible.io'

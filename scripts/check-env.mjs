@@ -5,6 +5,7 @@
 // deploy build, `npm run build:deploy`) refuses to go on.
 import nextEnv from '@next/env'
 import { resolveSite } from '../lib/base-path.mjs'
+import { readAnalytics, readNewsletter } from '../lib/integrations.mjs'
 import { cmsBackend } from './lib/cms/cms-backend.mjs'
 import { DEPLOY_TARGETS } from './lib/export/export-size.mjs'
 
@@ -38,6 +39,16 @@ try {
 // The CMS's backend (CMS_*): a wrong value stops here, before the pages are built, naming it.
 try {
   cmsBackend(process.env)
+} catch (error) {
+  console.error(`\nBuild refused: ${error.message}.\n`)
+  process.exit(1)
+}
+
+// Analytics and the newsletter's provider (NEXT_PUBLIC_ANALYTICS_*, NEXT_PUBLIC_NEWSLETTER_*):
+// a value that would put a wrong address or id into every page stops here, naming it.
+try {
+  readAnalytics(process.env)
+  readNewsletter(process.env)
 } catch (error) {
   console.error(`\nBuild refused: ${error.message}.\n`)
   process.exit(1)

@@ -25,12 +25,16 @@ import { pruneRouteFiles } from './lib/export/prune-export.mjs'
 import { splitExportSitemap } from './lib/export/sitemap-split.mjs'
 import { resolveSite, withBasePath } from '../lib/base-path.mjs'
 import * as thirdParty from '../lib/third-party-origins.mjs'
+import { integrationHosts } from '../lib/integrations.mjs'
 
 // The same .env files `next build` read, so the policy matches what the pages were built with.
 nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error })
 const OUT = join(process.cwd(), 'out')
 const { basePath, origin } = resolveSite(process.env)
 const chat = /^\d{1,12}$/.test(process.env.NEXT_PUBLIC_CHAT_PORTAL_ID?.trim() ?? '')
+// The analytics and newsletter providers' hosts: none in a build without them.
+const hosts = integrationHosts(process.env)
+const hostCount = hosts.scripts.length + hosts.connect.length
 
 function htmlFiles(dir) {
   return readdirSync(dir).flatMap((name) => {
@@ -52,7 +56,7 @@ const rewritten = await rewritePages(OUT, names, {
   workers,
   buildId,
   basePath,
-  rewriteOptions: { chat },
+  rewriteOptions: { chat, hosts },
 })
 if (buildId) {
   replaceBuildId(OUT, buildId, new Set(names.flatMap((name) => [name, payloadFileOf(name)])))
@@ -103,5 +107,5 @@ const sitemaps = existsSync(join(OUT, 'sitemap.xml'))
   : 0
 writeStamp(OUT)
 console.log(
-  `postbuild: build id ${buildId ?? "(Next's own)"}; ${pages} pages rewritten on ${Math.min(workers, pages)} threads, ${cached} of them read from .cache/export/pages; Content-Security-Policy written into ${pages} HTML files${chat ? ' (chat hosts allowed)' : ''}; ${deferred} client scripts start after the first paint; ${outlined} fetch their router payload after the first paint; ${pages - blocking} carry their stylesheet inline; ${pruned.files} route files no one fetches removed (${(pruned.bytes / 1024 / 1024).toFixed(1)} MB)${sitemaps > 1 ? `; sitemap.xml is an index of ${sitemaps - 1} parts` : ''}`,
+  `postbuild: build id ${buildId ?? "(Next's own)"}; ${pages} pages rewritten on ${Math.min(workers, pages)} threads, ${cached} of them read from .cache/export/pages; Content-Security-Policy written into ${pages} HTML files${chat ? ' (chat hosts allowed)' : ''}${hostCount ? ` (analytics and newsletter hosts allowed: ${[...new Set([...hosts.scripts, ...hosts.connect])].join(' ')})` : ''}; ${deferred} client scripts start after the first paint; ${outlined} fetch their router payload after the first paint; ${pages - blocking} carry their stylesheet inline; ${pruned.files} route files no one fetches removed (${(pruned.bytes / 1024 / 1024).toFixed(1)} MB)${sitemaps > 1 ? `; sitemap.xml is an index of ${sitemaps - 1} parts` : ''}`,
 )

@@ -1,3 +1,4 @@
+import { countEvent } from '@/lib/analytics/events'
 import type { ShopToast } from './notify'
 import {
   addToCart,
@@ -46,7 +47,11 @@ export const cartList = persistedList<CartStore>({
   actions: ({ get, set, whenRead, apply }) => ({
     ...emptyCart,
     hydrated: false,
-    add: (product, quantity) => whenRead(() => apply(addToCart(get(), product, quantity))),
+    add: (product, quantity) =>
+      whenRead(() => {
+        apply(addToCart(get(), product, quantity))
+        if (process.env.COVERBRIDGE_ANALYTICS === 'on') countEvent('add_to_cart')
+      }),
     decrement: (id) => whenRead(() => apply(decrementLine(get(), id))),
     remove: (id) => whenRead(() => apply(removeFromCart(get(), id))),
     clear: () => whenRead(() => set(clearCart(get()))),

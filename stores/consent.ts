@@ -12,6 +12,9 @@ export const CONSENT_STORAGE_KEY = 'cookie_choices'
 
 export type CookieChoices = { analytics: boolean; functionality: boolean }
 
+/** Fired on window when the visitor saves their choices, so what they govern follows at once. */
+export const CHOICES_SAVED_EVENT = 'coverbridge:cookie-choices-saved'
+
 /** The choices a stored value holds for `version`, or null (nothing usable stored). */
 export function parseChoices(raw: string | null, version: string): CookieChoices | null {
   try {
@@ -59,6 +62,7 @@ export function saveChoices(version: string, choices: CookieChoices): void {
   } catch {
     // Quota exceeded or storage blocked: the choice holds for this page only.
   }
+  window.dispatchEvent(new Event(CHOICES_SAVED_EVENT))
 }
 
 /** Whether the visitor has opened the chat before (kept only while functionality is allowed). */

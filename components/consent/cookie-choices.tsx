@@ -2,13 +2,14 @@ import { buttonClasses } from '@/components/ui/button-classes'
 import { Link } from '@/components/ui/link'
 import type { ConsentCopy } from '@/content/site/schema'
 import { chatEnabled } from '@/lib/chat/config'
+import { analyticsConfig } from '@/lib/analytics/config'
 import { CookieChoicesButton } from '@/components/layout/chat-islands'
 
 /**
  * Whether this build has anything beyond essential storage to ask a visitor about: the chat
- * (functionality) is the only such thing today. Without it there is no dialog at all.
+ * (functionality) and analytics (analytical cookies). With neither there is no dialog at all.
  */
-export const consentAsked = chatEnabled
+export const consentAsked = chatEnabled || analyticsConfig !== null
 
 /** Where the cookie policy tells a visitor about their choices (its last section). */
 const CHOICES_SECTION = '/cookiepolicy#your-cookie-choices'

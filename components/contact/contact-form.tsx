@@ -1,5 +1,6 @@
 'use client'
 
+import { countEvent } from '@/lib/analytics/events'
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
@@ -86,6 +87,7 @@ export function ContactForm({ emailJs }: { emailJs: EmailJsConfig }) {
     const outcome = await sendContactMessage(values, emailJs)
     if (outcome.ok) {
       await rememberVisitor(values)
+      if (process.env.COVERBRIDGE_ANALYTICS === 'on') countEvent('contact_message_sent')
       succeed()
     } else {
       setStatus('failed')

@@ -1,8 +1,24 @@
+/* eslint-disable @typescript-eslint/no-require-imports -- build-time choice, see below */
 import { cn } from '@/lib/cn'
+import { newsletter } from '@/lib/newsletter/config'
 import { NewsletterForm } from './newsletter-form'
 
+type Subscribe = typeof import('@/components/marketing/newsletter-subscribe')
+
 /**
- * Newsletter box: a heading, one line and the form, which has no logic.
+ * The form that subscribes, in a build with a newsletter provider (COVERBRIDGE_NEWSLETTER,
+ * next.config.mjs). Required inside a test the bundler reads as a constant: a build without a
+ * provider never refers to it, so its code is not even bundled (an import, used or not, would
+ * put it into every build's pages with the box).
+ */
+const NewsletterSubscribe =
+  process.env.COVERBRIDGE_NEWSLETTER === 'on'
+    ? (require('@/components/marketing/newsletter-subscribe') as Subscribe).NewsletterSubscribe
+    : null
+
+/**
+ * Newsletter box: a heading, one line and the form, which subscribes through the build's
+ * newsletter provider, or, without one, sends nothing and says so.
  * `banner` lays it out wide with the form beside the copy (blog page); `box` suits a sidebar.
  */
 export function NewsletterBox({
@@ -38,7 +54,11 @@ export function NewsletterBox({
             sales pitches.
           </p>
         </div>
-        <NewsletterForm />
+        {newsletter && NewsletterSubscribe ? (
+          <NewsletterSubscribe config={newsletter.config} copy={newsletter.copy} />
+        ) : (
+          <NewsletterForm />
+        )}
       </div>
     </div>
   )

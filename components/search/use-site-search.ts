@@ -1,5 +1,6 @@
 import { useRouter } from 'next/navigation'
-import { useEffect, useId, useState, type KeyboardEvent } from 'react'
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { countEvent } from '@/lib/analytics/events'
 import {
   loadPagefind,
   matchCount,
@@ -36,6 +37,11 @@ export function useSiteSearch(onClose: () => void) {
   const [failed, setFailed] = useState(false)
   const listId = useId()
   const query = term.trim()
+  // One search counted per opening of the dialog, at its first answer; never what was typed. The
+  // test is a constant of the build: every render of a build with analytics makes this call, and
+  // a build without has neither it nor the flag.
+  // eslint-disable-next-line react-hooks/rules-of-hooks
+  const counted = process.env.COVERBRIDGE_ANALYTICS === 'on' ? useRef(false) : null
 
   // Start loading the index as the dialog opens: the first results come sooner, and the
   // suggested searches are read from it.
@@ -57,8 +63,14 @@ export function useSiteSearch(onClose: () => void) {
     let live = true
     const timer = setTimeout(() => {
       searchSite(query, type).then(
-        ({ hits, counts }) =>
-          live && setFound({ term: query, type, hits, counts, active: hits.length ? 0 : -1 }),
+        ({ hits, counts }) => {
+          if (!live) return
+          setFound({ term: query, type, hits, counts, active: hits.length ? 0 : -1 })
+          if (counted && !counted.current) {
+            counted.current = true
+            countEvent('search')
+          }
+        },
         () => live && setFailed(true),
       )
     }, SEARCH_DEBOUNCE_MS)
@@ -66,7 +78,7 @@ export function useSiteSearch(onClose: () => void) {
       live = false
       clearTimeout(timer)
     }
-  }, [query, type])
+  }, [query, type, counted])
 
   // Results of an older query or type never show under a newer one.
   const current = query && found?.term === query && found.type === type ? found : null

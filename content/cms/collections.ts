@@ -43,6 +43,7 @@ import {
 } from '../projects/schema'
 import {
   consentFileSchema,
+  newsletterCopySchema,
   contactPageSchema,
   legalDocumentSchema,
   siteSettingsSchema,
@@ -194,6 +195,7 @@ export const filesCollections: FilesCollection[] = [
     files: [
       file('settings', 'Settings', 'site/settings.yaml', siteSettingsSchema),
       file('consent', 'Cookie choices and chat', 'site/consent.yaml', consentFileSchema),
+      file('newsletter', 'Newsletter box', 'site/newsletter.yaml', newsletterCopySchema),
     ],
   },
 ]

@@ -13,3 +13,6 @@ export const consentCopy = consent.dialog
 
 /** What the chat launcher says while it loads the chat, when it cannot, and when it may not. */
 export const chatLauncherCopy = consent.launcher
+
+/** What the cookie policy says of the build's analytics provider (a build with one). */
+export const analyticsCopy = consent.analytics

@@ -6,7 +6,7 @@ import type { NavGroup, NavLink } from './schema'
 export * from './schema'
 export { siteConfig } from '@/lib/site-config'
 export { contactPage } from './contact'
-export { chatLauncherCopy, consentCopy } from './consent'
+export { analyticsCopy, chatLauncherCopy, consentCopy } from './consent'
 
 /** Main navigation. */
 export const mainNav: NavLink[] = siteNavigation.main

@@ -67,6 +67,26 @@ export const chatLauncherCopySchema = z
   })
   .strict()
 
+/**
+ * What the newsletter box says in a build with a provider: while it sends, and on each answer the
+ * provider can give a web page (Mailchimp: taken, already subscribed, refused; Buttondown: only
+ * that the address reached it), and when the network fails.
+ */
+export const newsletterCopySchema = z
+  .object({
+    sending: text,
+    subscribed: text,
+    sent: text,
+    alreadySubscribed: text,
+    refused: text,
+    failed: text,
+    notice: text,
+    privacyLink: text,
+  })
+  .strict()
+
+export type NewsletterCopy = z.infer<typeof newsletterCopySchema>
+
 /** The front matter of a legal page, content/legal/{name}.md. */
 export const legalDocumentSchema = z
   .object({
@@ -80,9 +100,44 @@ export type ContactChannel = z.infer<typeof contactChannelSchema>
 export type ContactPageContent = Omit<z.infer<typeof contactPageSchema>, 'channels'> & {
   channels: ContactChannel[]
 }
-/** The words of the cookie choices and the chat launcher: content/site/consent.yaml. */
+const analyticsProviderCopySchema = z
+  .object({
+    name: text,
+    text: text,
+    cookies: z.array(z.object({ name: text, purpose: text, lasts: text }).strict()),
+  })
+  .strict()
+
+/**
+ * What the cookie policy adds in a build with analytics: what is counted, and, for the build's
+ * provider, what it is and the cookies it sets (none for Plausible and Umami).
+ */
+export const analyticsCopySchema = z
+  .object({
+    heading: text,
+    counted: text,
+    cookieName: text,
+    cookiePurpose: text,
+    cookieLasts: text,
+    providers: z
+      .object({
+        plausible: analyticsProviderCopySchema,
+        umami: analyticsProviderCopySchema,
+        ga4: analyticsProviderCopySchema,
+      })
+      .strict(),
+  })
+  .strict()
+
+export type AnalyticsCopy = z.infer<typeof analyticsCopySchema>
+
+/** The words of the cookie choices, the chat launcher and analytics: content/site/consent.yaml. */
 export const consentFileSchema = z
-  .object({ dialog: consentCopySchema, launcher: chatLauncherCopySchema })
+  .object({
+    dialog: consentCopySchema,
+    launcher: chatLauncherCopySchema,
+    analytics: analyticsCopySchema,
+  })
   .strict()
 
 export type ConsentCopy = z.infer<typeof consentCopySchema>

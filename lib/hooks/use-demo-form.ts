@@ -1,5 +1,6 @@
 'use client'
 
+import { countEvent, type CountedEvent } from '@/lib/analytics/events'
 import {
   get,
   useForm,
@@ -26,6 +27,8 @@ export function useDemoForm<T extends FieldValues>(
   title: string,
   checks: { resolver: Resolver<T>; preload?: () => Promise<void> },
   defaultValues: DefaultValues<T>,
+  /** What analytics counts on a valid submit (the checkout's order), if anything. */
+  counted?: CountedEvent,
 ) {
   const form = useForm<T>({ resolver: checks.resolver, defaultValues })
   const { errors } = form.formState
@@ -36,6 +39,7 @@ export function useDemoForm<T extends FieldValues>(
   const onSubmit = form.handleSubmit((values) => {
     alertValues(title, values)
     form.reset()
+    if (process.env.COVERBRIDGE_ANALYTICS === 'on' && counted) countEvent(counted)
   })
   const { preload } = checks
   const formProps = {

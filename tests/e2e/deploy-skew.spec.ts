@@ -12,7 +12,7 @@ import { E2E_PORT } from './support/hosts'
 import { expect, test, waitForHydration } from './support/fixtures'
 
 const OLD = join(process.cwd(), 'out')
-const PORT = E2E_PORT + 15
+const PORT = E2E_PORT + 16
 const ORIGIN = `http://127.0.0.1:${PORT}`
 
 /** The build id in an export: the folder of Next's manifests. */

@@ -1,6 +1,8 @@
+import { AnalyticsCookies } from '@/components/consent/analytics-cookies'
 import { CookieChoicesControl } from '@/components/consent/cookie-choices'
 import { LegalPage, legalMetadata } from '@/components/legal/legal-page'
-import { consentCopy } from '@/content/site'
+import { analyticsCopy, consentCopy } from '@/content/site'
+import { analyticsConfig } from '@/lib/analytics/config'
 
 export const metadata = legalMetadata('cookies')
 
@@ -11,6 +13,9 @@ export default function CookiePolicyPage() {
       <div className="mt-6 max-w-[72ch]">
         <CookieChoicesControl copy={consentCopy} />
       </div>
+      {analyticsConfig ? (
+        <AnalyticsCookies copy={analyticsCopy} provider={analyticsConfig.provider} />
+      ) : null}
     </LegalPage>
   )
 }

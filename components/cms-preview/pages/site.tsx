@@ -3,6 +3,7 @@
  * of every page) and the cookie choices' words.
  */
 import { useMemo } from 'react'
+import { AnalyticsCookies } from '@/components/consent/analytics-cookies'
 import { ConsentForm } from '@/components/consent/consent-form'
 import { CookieChoicesControl } from '@/components/consent/cookie-choices'
 import { ContactView } from '@/components/contact/contact-view'
@@ -11,7 +12,12 @@ import { SiteHeader } from '@/components/layout/site-header'
 import { LegalView } from '@/components/legal/legal-view'
 import { Section } from '@/components/ui/section'
 import { compileMarkdownBody } from '@/content/shared/markdown-compile'
-import { consentFileSchema, contactPageSchema, legalDocumentSchema } from '@/content/site/schema'
+import {
+  consentFileSchema,
+  contactPageSchema,
+  legalDocumentSchema,
+  newsletterCopySchema,
+} from '@/content/site/schema'
 import { contactPageOf } from '@/content/site/contact-page'
 import { formatProblem } from '@/lib/content-files/validate'
 import { siteSettingsSchema } from '@/lib/schemas/site'
@@ -86,8 +92,9 @@ function Settings({ value, entry }: DrawProps<typeof siteSettingsSchema>) {
 }
 
 /**
- * The cookie choices as the dialog asks them (a build with the chat has it), and the cookie
- * policy's control as a build without the chat shows it. The chat launcher's words show only
+ * The cookie choices as the dialog asks them (a build with the chat has it), the cookie
+ * policy's control as a build without the chat shows it, and what the policy says of each
+ * analytics provider in a build with one. The chat launcher's words show only
  * with a chat: they are checked here, not drawn.
  */
 function Consent({ value }: DrawProps<typeof consentFileSchema>) {
@@ -101,6 +108,40 @@ function Consent({ value }: DrawProps<typeof consentFileSchema>) {
       </div>
       <div className="mx-auto mt-10 max-w-xl">
         <CookieChoicesControl copy={value.dialog} />
+        {/* What the cookie policy adds in a build with analytics, for each provider. */}
+        {(['plausible', 'umami', 'ga4'] as const).map((provider) => (
+          <AnalyticsCookies key={provider} copy={value.analytics} provider={provider} />
+        ))}
+      </div>
+    </Section>
+  )
+}
+
+/**
+ * The newsletter box's words in a build with a provider: the note under the form, then each
+ * message as the box shows it (the good ones in the success colour, the others in danger's).
+ */
+function Newsletter({ value }: DrawProps<typeof newsletterCopySchema>) {
+  const messages = [
+    [value.sending, 'text-muted'],
+    [value.subscribed, 'font-semibold text-success'],
+    [value.sent, 'font-semibold text-success'],
+    [value.alreadySubscribed, 'font-semibold text-danger'],
+    [value.refused, 'font-semibold text-danger'],
+    [value.failed, 'font-semibold text-danger'],
+  ] as const
+  return (
+    <Section tone="alt">
+      <div className="mx-auto max-w-md space-y-4 rounded-card border border-line bg-white p-6">
+        <p className="text-sm text-muted">
+          {value.notice}{' '}
+          <span className="font-semibold text-accent-strong underline">{value.privacyLink}</span>
+        </p>
+        {messages.map(([text, tone]) => (
+          <p key={text} className={`text-sm ${tone}`}>
+            {text}
+          </p>
+        ))}
       </div>
     </Section>
   )
@@ -113,4 +154,5 @@ export const sitePreviews = [
   ),
   preview({ collection: 'site', file: 'settings' }, siteSettingsSchema, Settings),
   preview({ collection: 'site', file: 'consent' }, consentFileSchema, Consent),
+  preview({ collection: 'site', file: 'newsletter' }, newsletterCopySchema, Newsletter),
 ]

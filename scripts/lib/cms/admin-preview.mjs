@@ -71,6 +71,11 @@ export async function buildPreview(dir, { basePath = '', origin = 'http://localh
         'process.env.COVERBRIDGE_SITE_ORIGIN': JSON.stringify(origin),
         // The chat is no part of a page's preview.
         'process.env.COVERBRIDGE_CHAT': JSON.stringify('off'),
+        // Nor are analytics, the cookie choices or the newsletter's provider: its box says what
+        // a build without one says.
+        'process.env.COVERBRIDGE_ANALYTICS': JSON.stringify('off'),
+        'process.env.COVERBRIDGE_CONSENT': JSON.stringify('off'),
+        'process.env.COVERBRIDGE_NEWSLETTER': JSON.stringify('off'),
         'process.env.NEXT_PUBLIC_CHAT_PORTAL_ID': JSON.stringify(''),
         // Nor is sending the contact form: its Send shows the failure message.
         'process.env.NEXT_PUBLIC_EMAILJS_SERVICE_ID': JSON.stringify(''),

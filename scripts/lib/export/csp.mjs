@@ -20,13 +20,17 @@ export function chatHosts() {
   }
 }
 
+const NO_HOSTS = { scripts: [], connect: [], images: [] }
+
 /**
  * The policy of one page. `scriptHashes` are the base64 SHA-256 digests of the page's inline
- * scripts; `chat` adds the chat provider's hosts (a build with NEXT_PUBLIC_CHAT_PORTAL_ID).
+ * scripts; `chat` adds the chat provider's hosts (a build with NEXT_PUBLIC_CHAT_PORTAL_ID);
+ * `hosts` those of the build's analytics and newsletter providers (integrationHosts in
+ * lib/integrations.mjs), none in a build without them.
  * `frame-ancestors` is left out: a <meta> policy cannot carry it, so it travels as a header
  * (public/_headers) beside X-Frame-Options.
  */
-export function buildPolicy({ scriptHashes = [], chat = false } = {}) {
+export function buildPolicy({ scriptHashes = [], chat = false, hosts = NO_HOSTS } = {}) {
   const chatAllowed = chat ? chatHosts() : { scripts: [], frames: [], images: [], connect: [] }
   const scripts = [
     "'self'",
@@ -34,15 +38,16 @@ export function buildPolicy({ scriptHashes = [], chat = false } = {}) {
     "'wasm-unsafe-eval'",
     ...scriptHashes.map((hash) => `'sha256-${hash}'`),
     ...chatAllowed.scripts,
+    ...hosts.scripts,
   ]
   return [
     "default-src 'self'",
     `script-src ${scripts.join(' ')}`,
     // Inline style attributes (React style props, libraries) are allowed; inline scripts are not.
     "style-src 'self' 'unsafe-inline'",
-    `img-src ${["'self'", 'data:', ...chatAllowed.images].join(' ')}`,
+    `img-src ${["'self'", 'data:', ...chatAllowed.images, ...hosts.images].join(' ')}`,
     "font-src 'self'",
-    `connect-src ${["'self'", EMAILJS_API, ...chatAllowed.connect].join(' ')}`,
+    `connect-src ${["'self'", EMAILJS_API, ...chatAllowed.connect, ...hosts.connect].join(' ')}`,
     `frame-src ${[VIDEO_FRAME, ...chatAllowed.frames].join(' ')}`,
     "media-src 'self'",
     "object-src 'none'",
@@ -72,10 +77,10 @@ const META = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/?>/i
  * The page with its policy as the first element of <head> (an earlier policy tag is replaced, so
  * running this twice changes nothing). The policy only governs what follows it, hence first.
  */
-export function withPolicyMeta(html, { chat = false } = {}) {
+export function withPolicyMeta(html, { chat = false, hosts = NO_HOSTS } = {}) {
   const bare = html.replace(META, '')
   const scriptHashes = [...new Set(inlineScripts(bare).map(sha256))]
-  const policy = buildPolicy({ scriptHashes, chat })
+  const policy = buildPolicy({ scriptHashes, chat, hosts })
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policy.replaceAll('"', '&quot;')}"/>`
   const head = /<head\b[^>]*>/i.exec(bare)
   if (!head) throw new Error('no <head> element to put the Content-Security-Policy in')

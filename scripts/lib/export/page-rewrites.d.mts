@@ -6,6 +6,7 @@ export function rewritePage(
     payloadFile: string
     readCss: (href: string) => string | undefined
     chat?: boolean
+    hosts?: import('./csp.mjs').ProviderHosts
   },
 ): {
   html: string

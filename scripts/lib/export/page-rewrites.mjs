@@ -43,11 +43,12 @@ const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`
 /**
  * One page through its rewrites. `payload` is the export's copy of its router payload (`url`,
  * `text`), undefined when `payloadFile` (the name it was looked up by) is missing; `readCss` reads
- * a stylesheet of the export by its URL; `chat` allows the chat hosts in the policy. Returns the
+ * a stylesheet of the export by its URL; `chat` allows the chat hosts in the policy, `hosts` the
+ * analytics and newsletter providers' (lib/integrations.mjs). Returns the
  * rewritten page and a problem, naming the rewrite, for each one that left undone what the page
  * needs. A page without client scripts (never hydrated) needs no payload moved.
  */
-export function rewritePage(page, { payload, payloadFile, readCss, chat = false }) {
+export function rewritePage(page, { payload, payloadFile, readCss, chat = false, hosts }) {
   const expected = {
     stylesheets: blockingStylesheets(page),
     scripts: eagerClientScripts(page),
@@ -85,7 +86,7 @@ export function rewritePage(page, { payload, payloadFile, readCss, chat = false 
 
   let html = rewritten
   try {
-    html = withPolicyMeta(rewritten, { chat }).html
+    html = withPolicyMeta(rewritten, { chat, hosts }).html
   } catch (error) {
     problems.push(`Content-Security-Policy: ${error.message}`)
   }

@@ -9,6 +9,7 @@ import { cookieChoicesVersion } from '../../../content/site'
 import { providerStubScript } from '../../../scripts/lib/bench/chat-stub.mjs'
 import { chatHosts } from '../../../scripts/lib/export/csp.mjs'
 import { test } from './fixtures'
+import { serveStandIns, STAND_IN } from './stand-ins'
 
 export const CHAT_OUT = join(process.cwd(), 'out-chat')
 export const CHAT_ORIGIN = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173) + 6}`
@@ -33,6 +34,8 @@ export function useChatBuild() {
     'no chat build in out-chat/: npm run build:e2e:chat',
   )
   test.use({ baseURL: CHAT_ORIGIN })
+  // The build's analytics and newsletter providers are the stand-ins, answered in every context.
+  test.beforeEach(({ context }) => serveStandIns(context))
 }
 
 /** The provider's loader in miniature (scripts/lib/bench/chat-stub.mjs, which the bench serves too). */
@@ -61,13 +64,17 @@ export async function stubProvider(
   })
 }
 
-/** Every request of the page's context to an origin other than the site's, in order. */
+/**
+ * Every request of the page's context to an origin other than the site's and the analytics and
+ * newsletter stand-ins' (whose requests tests/e2e/analytics.spec.ts counts), in order.
+ */
 export function watchOtherOrigins(context: BrowserContext, siteOrigin = CHAT_ORIGIN): string[] {
   const seen: string[] = []
   context.on('request', (request) => {
     const url = request.url()
     if (/^(data|blob|about):/.test(url)) return
-    if (new URL(url).origin !== siteOrigin) seen.push(url)
+    const { origin } = new URL(url)
+    if (origin !== siteOrigin && origin !== STAND_IN) seen.push(url)
   })
   return seen
 }
