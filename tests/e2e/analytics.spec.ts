@@ -1,11 +1,14 @@
 import type { BrowserContext, Page } from '@playwright/test'
-import { NEWSLETTER_ADDRESSES, STAND_IN_DOMAIN } from '../../scripts/lib/provider-stand-ins.mjs'
+import {
+  NEWSLETTER_ADDRESSES,
+  STAND_IN_DOMAIN,
+} from '../../scripts/lib/tools/provider-stand-ins.mjs'
 import { CHAT_ORIGIN, seedStorage, storedChoices, useChatBuild } from './support/chat-build'
 import { expect, test, waitForHydration } from './support/fixtures'
 import { collected, STAND_IN, standIns } from './support/stand-ins'
 
 // The chat build is the build with analytics: Plausible's manual script, played by the stand-in
-// collector (scripts/lib/provider-stand-ins.mjs), answered per context in the browser.
+// collector (scripts/lib/tools/provider-stand-ins.mjs), answered per context in the browser.
 useChatBuild()
 
 const dialogOf = (page: Page) => page.getByRole('dialog', { name: 'Cookie choices' })

@@ -1,13 +1,13 @@
 import type { Page } from '@playwright/test'
 import { newsletterCopy } from '../../content/site/newsletter'
-import { NEWSLETTER_ADDRESSES } from '../../scripts/lib/provider-stand-ins.mjs'
+import { NEWSLETTER_ADDRESSES } from '../../scripts/lib/tools/provider-stand-ins.mjs'
 import { expectNoAxeViolations } from './support/axe'
 import { seedStorage, storedChoices, useChatBuild } from './support/chat-build'
 import { expect, test, waitForHydration } from './support/fixtures'
 import { STAND_IN, standIns } from './support/stand-ins'
 
 // The chat build is the build with a newsletter provider: Mailchimp's embedded form, played by
-// the stand-in (scripts/lib/provider-stand-ins.mjs), which answers by the address sent.
+// the stand-in (scripts/lib/tools/provider-stand-ins.mjs), which answers by the address sent.
 useChatBuild()
 
 const SUBSCRIBED =

@@ -1,4 +1,4 @@
-import { NEWSLETTER_ADDRESSES } from '../../scripts/lib/provider-stand-ins.mjs'
+import { NEWSLETTER_ADDRESSES } from '../../scripts/lib/tools/provider-stand-ins.mjs'
 import { seedStorage, storedChoices, useChatBuild } from './support/chat-build'
 import { expect, test, waitForHydration } from './support/fixtures'
 

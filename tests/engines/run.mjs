@@ -14,7 +14,7 @@ import { TOP } from '../fixtures/photos.mjs'
 import { ENGINES, missingBinaries } from './drivers.mjs'
 import { listToItemsAndBack } from './navigation.mjs'
 import { startProxy } from './proxy.mjs'
-import { NEWSLETTER_ADDRESSES, startStandIns } from '../../scripts/lib/provider-stand-ins.mjs'
+import { NEWSLETTER_ADDRESSES, startStandIns } from '../../scripts/lib/tools/provider-stand-ins.mjs'
 
 const BASE_PORT = Number(process.env.E2E_PORT ?? 4173)
 const SERVER_PORT = BASE_PORT + 1

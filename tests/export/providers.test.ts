@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { GA4, PLAUSIBLE_HOSTED, UMAMI_CLOUD } from '../../lib/third-party-origins.mjs'
-import { standInOrigin } from '../../scripts/lib/provider-stand-ins.mjs'
+import { standInOrigin } from '../../scripts/lib/tools/provider-stand-ins.mjs'
 import { htmlFileFor, scriptsOf } from '../../scripts/lib/export/export-size.mjs'
 import { pageRoutes } from '../e2e/support/export'
 

@@ -1,13 +1,13 @@
 // The analytics and newsletter providers of the chat build (npm run build:e2e:chat is made with
 // both pointing at the stand-ins' origin), answered in the browser with the stand-ins' own
-// answers (scripts/lib/provider-stand-ins.mjs), per browser context: a test reads what its own
+// answers (scripts/lib/tools/provider-stand-ins.mjs), per browser context: a test reads what its own
 // pages sent, never another's.
 import type { BrowserContext } from '@playwright/test'
 import {
   answerStandIn,
   standInOrigin,
   type StandInHit,
-} from '../../../scripts/lib/provider-stand-ins.mjs'
+} from '../../../scripts/lib/tools/provider-stand-ins.mjs'
 
 export const STAND_IN = standInOrigin(Number(process.env.E2E_PORT ?? 4173))
 

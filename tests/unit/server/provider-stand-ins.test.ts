@@ -5,7 +5,7 @@ import {
   NEWSLETTER_ADDRESSES,
   startStandIns,
   standInOrigin,
-} from '@/scripts/lib/provider-stand-ins.mjs'
+} from '@/scripts/lib/tools/provider-stand-ins.mjs'
 
 // The stand-ins as the engines without request routing would meet them: over HTTP, on a port
 // of the tests' own (a free one here).

@@ -1,4 +1,4 @@
-// Types of scripts/lib/provider-stand-ins.mjs for the TypeScript tests that use it.
+// Types of scripts/lib/tools/provider-stand-ins.mjs for the TypeScript tests that use it.
 export const STAND_IN_OFFSET: number
 export function standInOrigin(port: number): string
 export const STAND_IN_DOMAIN: string
