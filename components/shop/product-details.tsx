@@ -20,6 +20,7 @@ export function ProductDetails({
   categoryName,
   promises,
   structuredData,
+  related,
 }: {
   product: Product
   /** The category as the shop names one product of it (content/products/shop.yaml). */
@@ -27,6 +28,8 @@ export function ProductDetails({
   promises?: Feature[]
   /** The page's JSON-LD, first in the page. */
   structuredData?: ReactNode
+  /** Products to look at next, under the page's own. */
+  related?: ReactNode
 }) {
   // The elements stay where the page had them before this component existed: React numbers
   // useId's ids by their place in the tree, and the page's HTML keeps every byte.
@@ -56,6 +59,7 @@ export function ProductDetails({
           </section>
         ) : null}
       </Container>
+      {related}
     </>
   )
 }
