@@ -42,7 +42,7 @@ export function PostView({
         eyebrow={
           <Link
             href={blogArchivePath('category', post.category)}
-            className="underline-offset-4 hover:text-white hover:underline"
+            className="underline decoration-accent/60 underline-offset-4 hover:text-white"
           >
             {post.category}
           </Link>
