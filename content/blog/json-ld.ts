@@ -2,7 +2,7 @@ import type { BlogPosting, CollectionPage, ItemList, ProfilePage, WithContext } 
 import { isoDate } from '@/lib/dates'
 import { organizationId } from '@/lib/json-ld-site'
 import { siteUrl } from '@/lib/paths'
-import { blogPostPath } from './paths'
+import { blogArchivePath, blogPostPath } from './paths'
 import type { BlogArchive } from './archives'
 import type { BlogPost } from './schema'
 import { pictureUrl } from '@/lib/images/manifest'
@@ -19,6 +19,8 @@ export function blogPostingJsonLd(post: BlogPost): WithContext<BlogPosting> {
     author: {
       '@type': 'Person',
       name: post.author,
+      // The author's page, where their posts are listed.
+      url: siteUrl(blogArchivePath('author', post.author)),
       ...(post.designation ? { jobTitle: post.designation } : {}),
     },
     publisher: { '@id': organizationId },
@@ -34,7 +36,10 @@ export function blogPostingJsonLd(post: BlogPost): WithContext<BlogPosting> {
  * an author's is a ProfilePage about them as a Person, the page's posts its parts.
  */
 export function blogArchiveJsonLd(
-  archive: Pick<BlogArchive, 'kind' | 'name' | 'title' | 'description' | 'intro' | 'designation'>,
+  archive: Pick<
+    BlogArchive,
+    'kind' | 'name' | 'path' | 'title' | 'description' | 'intro' | 'designation'
+  >,
   path: string,
   posts: readonly BlogPost[],
 ): WithContext<CollectionPage> | WithContext<ProfilePage> {
@@ -61,6 +66,7 @@ export function blogArchiveJsonLd(
     mainEntity: {
       '@type': 'Person',
       name: archive.name,
+      url: siteUrl(archive.path),
       description: archive.intro,
       ...(archive.designation ? { jobTitle: archive.designation } : {}),
     },

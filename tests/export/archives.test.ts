@@ -120,7 +120,18 @@ describe('the pages of each blog category, topic and author', () => {
     const author = jsonLd(readExported('/blog/author/maya-ellison'))
     expect(author.find((block) => block['@type'] === 'ProfilePage')).toMatchObject({
       name: 'Maya Ellison',
-      mainEntity: { '@type': 'Person', name: 'Maya Ellison', jobTitle: 'Head of Distribution' },
+      mainEntity: {
+        '@type': 'Person',
+        name: 'Maya Ellison',
+        url: `${SITE}/blog/author/maya-ellison`,
+        jobTitle: 'Head of Distribution',
+      },
+    })
+    // A post names its author by the same page.
+    expect(
+      jsonLd(readExported('/blog-details/1')).find((block) => block['@type'] === 'BlogPosting'),
+    ).toMatchObject({
+      author: { '@type': 'Person', name: 'Maya Ellison', url: `${SITE}/blog/author/maya-ellison` },
     })
   })
 
@@ -180,6 +191,10 @@ describe('related reading', () => {
       expect(shown).toEqual(expected.map((card) => `/shop-details/${card.id}`))
       expect(related).not.toContain('loading="eager"')
     }
+    // The banner's category leads to the category's pages.
+    expect(readExported('/shop-details/1')).toMatch(
+      /<a [^>]*href="\/shop\/category\/books"[^>]*>Book<\/a>/,
+    )
     // Product 1's category is books: the books after it in the catalogue.
     const books = products.filter((product) => product.category === getProductById(1)!.category)
     expect(relatedProducts(getProductById(1)!).map((card) => card.id)).toEqual(
