@@ -20,17 +20,19 @@ import { FIRST_ROW, ShopResults } from './shop-results'
 
 /**
  * The links to every category's own pages, by the names the filter gives them, after 'All
- * products' (the shop); the page's own marked current. Plain links: a crawler without JavaScript
- * follows them from the shop.
+ * products' (the shop); the list this page belongs to marked current (the page itself on its
+ * first page). Plain links: a crawler without JavaScript follows them from the shop.
  */
 function CategoryLinks({
   links,
   allLabel,
   current,
+  page,
 }: {
   links: readonly ShopCategoryLink[]
   allLabel: string
   current?: ProductCategory
+  page: number
 }) {
   const item = 'inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold'
   const entries = [{ label: allLabel, path: SHOP_PATH, category: undefined }, ...links]
@@ -43,7 +45,7 @@ function CategoryLinks({
             <li key={entry.path}>
               <Link
                 href={entry.path}
-                aria-current={here ? 'page' : undefined}
+                aria-current={here ? (page === 1 ? 'page' : 'true') : undefined}
                 className={cn(
                   item,
                   here
@@ -100,7 +102,7 @@ export function ShopListingView({
       <PageBanner list title={banner.title} lead={banner.lead} />
       {/* The site search reads the banner only: each product is found on its own page. */}
       <Section data-pagefind-ignore="all">
-        <CategoryLinks links={categories} allLabel={labels.filter.all} />
+        <CategoryLinks links={categories} allLabel={labels.filter.all} page={page} />
         <Suspense fallback={grid}>
           <ShopBrowser firstPage={page === 1} pages={result.pages} labels={labels}>
             {grid}
@@ -147,7 +149,12 @@ export function ShopCategoryView({
         crumbs={[{ href: SHOP_PATH, label: 'Shop' }, { label: copy.title }]}
       />
       <Section data-pagefind-ignore="all">
-        <CategoryLinks links={categories} allLabel={labels.filter.all} current={category} />
+        <CategoryLinks
+          links={categories}
+          allLabel={labels.filter.all}
+          current={category}
+          page={page}
+        />
         <ShopResults
           result={result}
           query={{ ...query, filter: category }}

@@ -212,6 +212,21 @@ describe('the pages of each shop category', () => {
           new RegExp(`<a [^>]*href="${list.path}"[^>]*>${categoryNames[list.category].filter}</a>`),
         )
     }
+    // The list a page belongs to is marked: the page itself on its first page.
+    const current = (route: string) => {
+      const html = readExported(route)
+      const nav = html.slice(html.indexOf('aria-label="Shop categories"'))
+      const [, attributes = '', text] =
+        /<a ([^>]*aria-current="[^"]+"[^>]*)>([^<]+)<\/a>/.exec(nav) ?? []
+      return [
+        /aria-current="([^"]+)"/.exec(attributes)?.[1],
+        /href="([^"]+)"/.exec(attributes)?.[1],
+        text,
+      ]
+    }
+    expect(current('/shop')).toEqual(['page', '/shop', 'All products'])
+    expect(current('/shop/page/2')).toEqual(['true', '/shop', 'All products'])
+    expect(current('/shop/category/books')).toEqual(['page', '/shop/category/books', 'Books'])
     expect(shopCategoryLists().map((list) => categoryNames[list.category].filter)).toEqual([
       'Books',
       'Visiting cards',
