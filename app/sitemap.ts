@@ -1,4 +1,6 @@
 import type { MetadataRoute } from 'next'
+import { archiveParams } from '@/components/blog/blog-archive'
+import { shopCategoryParams } from '@/components/shop/shop-listing'
 import { blogPosts, BLOG_PER_PAGE, postsForPage } from '@/content/blog'
 import { productPath, products, SHOP_PAGE_SIZE } from '@/content/products'
 import { PROJECT_V2_PER_PAGE, portfolioFor } from '@/content/projects'
@@ -13,7 +15,10 @@ function laterPages(basePath: string, count: number, perPage: number): string[] 
   return laterPageParams(count, perPage).map(({ page }) => pagePath(basePath, Number(page)))
 }
 
-/** Every indexable page: the fixed routes, list pages, each post and each product. Nothing noindex. */
+/**
+ * Every indexable page: the fixed routes, list pages (every page of each blog category, topic and
+ * author, and of each shop category), each post and each product. Nothing noindex.
+ */
 export default function sitemap(): MetadataRoute.Sitemap {
   const paths = [
     ...STATIC_ROUTES,
@@ -22,6 +27,8 @@ export default function sitemap(): MetadataRoute.Sitemap {
     ...laterPages('/shop', products.length, SHOP_PAGE_SIZE),
     // Filtered out below with its list (a template duplicate), listed so that stays one rule.
     ...laterPages('/project-v2', portfolioFor('portfolio-v3-page').length, PROJECT_V2_PER_PAGE),
+    ...archiveParams().map(({ kind, list }) => `/blog/${kind}/${list.join('/')}`),
+    ...shopCategoryParams().map(({ list }) => `/shop/category/${list.join('/')}`),
     ...blogPosts.map((post) => `/blog-details/${post.id}`),
     ...products.map((product) => productPath(product.id)),
   ].filter(isIndexable)

@@ -4,7 +4,7 @@ import { pageMetadata, type PageMetaInput } from '@/lib/metadata'
 import { pageFromSegment, pagePath, paramsAfterFirst } from '@/lib/pagination'
 import { inShard } from '@/lib/shard.mjs'
 
-type ListMeta = Omit<PageMetaInput, 'path'> & { path: string }
+export type ListMeta = Omit<PageMetaInput, 'path'> & { path: string }
 
 /**
  * Metadata of one page of a list: page 1 is the list itself; later pages get their own title,
@@ -40,4 +40,42 @@ export function laterListPages(list: ListMeta, pages: () => number) {
     },
     page: async (props: LaterPageProps): Promise<number> => (await numberOf(props)) ?? notFound(),
   }
+}
+
+/**
+ * One list among many of a kind (a blog category, a shop category): its page's metadata, the
+ * slug its pages are under, and how many pages it has.
+ */
+export type OneOfMany = ListMeta & { slug: string; pages: number }
+
+/**
+ * The segments of page `page` of a list among many, for a catch-all route ('[...list]'): [slug]
+ * for page 1 ('/blog/category/growth'), [slug, 'page', n] after it ('/blog/category/growth/page/2'),
+ * the shape of the other lists' URLs. One route holds both, so a kind whose lists all fit one page
+ * (every shop category today) still exports: a route of later pages with none to write would
+ * fail the export.
+ */
+export function segmentsOf(slug: string, page: number): string[] {
+  return page <= 1 ? [slug] : [slug, 'page', String(page)]
+}
+
+/** The segments of every page of these lists, for generateStaticParams. */
+export function everyPageSegments(lists: readonly OneOfMany[]): string[][] {
+  return lists.flatMap((list) =>
+    Array.from({ length: list.pages }, (_, index) => segmentsOf(list.slug, index + 1)),
+  )
+}
+
+/** The list and page that segments name in their one canonical spelling; null for any other. */
+export function pageOfMany<L extends OneOfMany>(
+  lists: readonly L[],
+  segments: readonly string[],
+): { list: L; page: number } | null {
+  const [slug, word, number, ...rest] = segments
+  const list = lists.find((candidate) => candidate.slug === slug)
+  if (!list || rest.length) return null
+  if (word === undefined) return { list, page: 1 }
+  if (word !== 'page' || number === undefined) return null
+  const page = pageFromSegment(number, list.pages)
+  return page ? { list, page } : null
 }

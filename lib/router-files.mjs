@@ -12,13 +12,17 @@
 
 /**
  * Paths (without the site's prefix) of the pages generated from content: one per product, post
- * and list page. A new dynamic route belongs here (tests/unit/lib/router-files.test.ts checks
+ * and list page (a blog category's, topic's or author's, a shop category's too). A new dynamic route belongs here (tests/unit/lib/router-files.test.ts checks
  * every one under app/).
  */
 export const GENERATED_PAGES = [
   /^\/shop-details\/[^/]+$/,
   /^\/blog-details\/[^/]+$/,
   /^\/(?:shop|blog|blog-grid|project-v2)\/page\/[^/]+$/,
+  // The lists of each blog category, topic and author ('/blog/category/growth/page/2').
+  /^\/blog\/[^/]+\/[^/]+(?:\/page\/[^/]+)?$/,
+  // The lists of each shop category ('/shop/category/books').
+  /^\/shop\/category\/[^/]+(?:\/page\/[^/]+)?$/,
 ]
 
 /** The file name prefix of Next's per-segment route files. */

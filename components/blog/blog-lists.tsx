@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react'
+import { PostsWithSidebar } from '@/components/blog/archive-view'
 import { BlogOffers } from '@/components/blog/blog-offers'
 import { BlogSidebar } from '@/components/blog/blog-sidebar'
 import { PostCard } from '@/components/blog/post-card'
@@ -83,23 +84,14 @@ function PostPages({ list, page }: { list: keyof typeof LISTS; page: number }) {
   )
 }
 
-/**
- * One page of /blog: 4 wide post cards, the pager, the sidebar, the newsletter and coupon boxes.
- * The site search reads the banner only: each post is found on its own page.
- */
+/** One page of /blog: 4 wide post cards, the pager, the sidebar, the newsletter and coupon boxes. */
 export function BlogListView({ page }: { page: number }) {
   return (
     <>
       <PageBanner list {...LISTS['blog-list'].banner} />
-      <Container
-        data-pagefind-ignore="all"
-        className="grid gap-12 py-12 md:py-20 lg:grid-cols-[minmax(0,1fr)_340px]"
-      >
-        <section aria-label="Articles">
-          <PostPages list="blog-list" page={page} />
-        </section>
-        <BlogSidebar />
-      </Container>
+      <PostsWithSidebar aside={<BlogSidebar />}>
+        <PostPages list="blog-list" page={page} />
+      </PostsWithSidebar>
       <BlogOffers offer={blogCoupon} />
     </>
   )

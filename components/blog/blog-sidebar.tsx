@@ -49,7 +49,12 @@ export function BlogSidebar() {
         <ul className="divide-y divide-line">
           {categories.map((category) => (
             <li key={category.name} className="flex items-center justify-between py-2.5">
-              <span className="font-medium text-ink">{category.name}</span>
+              <Link
+                href={category.path}
+                className="font-medium text-ink underline-offset-4 hover:text-accent-strong hover:underline"
+              >
+                {category.name}
+              </Link>
               <span className="rounded-full bg-white px-2.5 py-0.5 text-sm text-muted">
                 {category.count}
                 <span className="sr-only"> posts</span>

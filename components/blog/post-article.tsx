@@ -3,7 +3,8 @@ import { MarkdownBody } from '@/components/markdown/markdown-body'
 import { TableOfContents, tocHeadings } from '@/components/markdown/table-of-contents'
 import { Picture } from '@/components/ui/picture'
 import { ShareLinks } from '@/components/ui/share-links'
-import { blogPostPath } from '@/content/blog/paths'
+import { Link } from '@/components/ui/link'
+import { blogArchivePath, blogPostPath } from '@/content/blog/paths'
 import type { BlogPost } from '@/content/blog/schema'
 import { firstScreenSrc } from '@/lib/inline-image'
 
@@ -47,9 +48,12 @@ export function PostArticle({ post }: { post: BlogPost }) {
         <p className="text-sm text-muted">
           Filed under{' '}
           {/* The site search offers the categories with the most posts as suggested searches. */}
-          <span data-pagefind-filter="category" className="font-semibold text-ink">
-            {post.category}
-          </span>
+          <Link
+            href={blogArchivePath('category', post.category)}
+            className="font-semibold text-ink underline underline-offset-4 hover:text-accent-strong"
+          >
+            <span data-pagefind-filter="category">{post.category}</span>
+          </Link>
         </p>
         <ShareLinks path={blogPostPath(post.id)} title={post.title} />
       </div>

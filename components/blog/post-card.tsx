@@ -1,7 +1,8 @@
 import { useId } from 'react'
 import { Picture } from '@/components/ui/picture'
 import { Link } from '@/components/ui/link'
-import { type BlogPost, blogPostPath } from '@/content/blog'
+import { blogPostPath } from '@/content/blog/paths'
+import type { BlogPost } from '@/content/blog/schema'
 import { cn } from '@/lib/cn'
 import { firstScreenSrc } from '@/lib/inline-image'
 import { PostMeta } from './post-meta'
@@ -17,11 +18,14 @@ export function PostCard({
   post,
   variant,
   priority,
+  heading: Heading = 'h2',
 }: {
   post: BlogPost
   variant: 'list' | 'grid'
   /** The first card of a page: its image is the largest paint, so it rides in the page. */
   priority?: boolean
+  /** h3 in a section with a heading of its own (a post's related posts). */
+  heading?: 'h2' | 'h3'
 }) {
   const href = blogPostPath(post.id)
   const list = variant === 'list'
@@ -42,7 +46,7 @@ export function PostCard({
       />
       <div className={cn('flex flex-1 flex-col', list ? 'p-6 sm:p-8' : 'p-6')}>
         <PostMeta post={post} />
-        <h2
+        <Heading
           id={headingId}
           className={cn(
             'mt-3 font-bold text-ink',
@@ -52,7 +56,7 @@ export function PostCard({
           <Link href={href} className="hover:text-accent-strong hover:underline">
             {post.title}
           </Link>
-        </h2>
+        </Heading>
         {list && post.quote_blog ? (
           <QuoteBlock post={post} className="mt-5" />
         ) : (

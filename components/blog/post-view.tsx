@@ -3,12 +3,15 @@ import { PostArticle } from '@/components/blog/post-article'
 import { PostMeta } from '@/components/blog/post-meta'
 import { PageBanner } from '@/components/layout/page-banner'
 import { Container } from '@/components/ui/container'
+import { Link } from '@/components/ui/link'
+import { blogArchivePath } from '@/content/blog/paths'
 import type { BlogPost } from '@/content/blog/schema'
 
 /**
  * A post's page under the header: the banner with its title, category and byline, then the
- * article, the links to the posts beside it, the comments, the comment form and the sidebar.
- * The page and the CMS's preview draw it; the preview has none of what comes from other files.
+ * article, the links to the posts beside it, the comments, the comment form and the sidebar,
+ * then the posts to read next. The byline's category, author and topic lead to their posts. The
+ * page and the CMS's preview draw it; the preview has none of what comes from other files.
  */
 export function PostView({
   post,
@@ -17,6 +20,7 @@ export function PostView({
   comments,
   form,
   aside,
+  related,
 }: {
   post: BlogPost
   /** The page's JSON-LD, first in the page. */
@@ -25,6 +29,8 @@ export function PostView({
   comments?: ReactNode
   form?: ReactNode
   aside?: ReactNode
+  /** The posts to read next, under the post and its sidebar. */
+  related?: ReactNode
 }) {
   // Each element keeps its place in the tree (one slot each, none wrapped): React numbers
   // useId's ids by their place, and the page's HTML keeps every byte.
@@ -33,10 +39,17 @@ export function PostView({
       {structuredData}
       <PageBanner
         title={post.title}
-        eyebrow={post.category}
+        eyebrow={
+          <Link
+            href={blogArchivePath('category', post.category)}
+            className="underline decoration-accent/60 underline-offset-4 hover:text-white"
+          >
+            {post.category}
+          </Link>
+        }
         crumbs={[{ href: '/blog', label: 'Blog' }, { label: post.title }]}
       >
-        <PostMeta post={post} dark className="mt-5" />
+        <PostMeta post={post} dark linked className="mt-5" />
       </PageBanner>
       <Container className="grid gap-12 py-12 md:py-20 lg:grid-cols-[minmax(0,1fr)_340px]">
         <div className="flex min-w-0 flex-col gap-12">
@@ -47,6 +60,7 @@ export function PostView({
         </div>
         {aside}
       </Container>
+      {related}
     </>
   )
 }

@@ -1,8 +1,10 @@
 import { Glyph } from '@/components/ui/glyph'
-import type { BlogPost } from '@/content/blog'
+import { Link } from '@/components/ui/link'
+import { blogArchivePath } from '@/content/blog/paths'
+import type { BlogPost } from '@/content/blog/schema'
 import { cn } from '@/lib/cn'
 
-/** The pull quote of a quote_blog post, with its author and designation. */
+/** The pull quote of a quote_blog post, with its author (a link to their posts) and designation. */
 export function QuoteBlock({ post, className }: { post: BlogPost; className?: string }) {
   if (!post.quote_blog || !post.quote) return null
   return (
@@ -14,7 +16,12 @@ export function QuoteBlock({ post, className }: { post: BlogPost; className?: st
         <p>{post.quote}</p>
       </blockquote>
       <figcaption className="mt-5 text-sm text-navy-100">
-        <span className="font-semibold text-white">{post.author}</span>
+        <Link
+          href={blogArchivePath('author', post.author)}
+          className="font-semibold text-white underline decoration-accent underline-offset-4"
+        >
+          {post.author}
+        </Link>
         {post.designation ? <span>, {post.designation}</span> : null}
       </figcaption>
     </figure>

@@ -29,7 +29,7 @@ export function PageBanner({
 }: {
   title: ReactNode
   lead?: ReactNode
-  eyebrow?: string
+  eyebrow?: ReactNode
   /** Trail after Home; omit for just Home > title. */
   crumbs?: Crumb[]
   /** The banner of a list page (blog, shop, projects). */

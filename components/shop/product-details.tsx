@@ -1,25 +1,28 @@
 import type { ReactNode } from 'react'
 import type { Feature } from '@/content/marketing'
-import type { Product } from '@/content/products/client'
+import { shopCategoryPath, type Product } from '@/content/products/client'
 import { PageBanner } from '@/components/layout/page-banner'
 import { ProductGallery } from '@/components/shop/product-gallery'
 import { ProductInfoTabs } from '@/components/shop/product-info-tabs'
 import { ProductSummary } from '@/components/shop/product-summary'
 import { ShopPromises } from '@/components/shop/shop-promises'
 import { Container } from '@/components/ui/container'
+import { Link } from '@/components/ui/link'
 import { imageSource } from '@/lib/images/manifest'
 import { firstScreenSrc } from '@/lib/inline-image'
 
 /**
- * A product's page under the header: its banner, the gallery beside the summary (price, stock,
- * purchase), the information tabs and the shop's promises. The page and the CMS's preview draw
- * it; the preview leaves out the promises when it cannot read the shop's file.
+ * A product's page under the header: its banner (its category a link to the category's pages),
+ * the gallery beside the summary (price, stock, purchase), the information tabs and the shop's
+ * promises, then the products to look at next. The page and the CMS's preview draw it; the
+ * preview leaves out the promises when it cannot read the shop's file.
  */
 export function ProductDetails({
   product,
   categoryName,
   promises,
   structuredData,
+  related,
 }: {
   product: Product
   /** The category as the shop names one product of it (content/products/shop.yaml). */
@@ -27,6 +30,8 @@ export function ProductDetails({
   promises?: Feature[]
   /** The page's JSON-LD, first in the page. */
   structuredData?: ReactNode
+  /** Products to look at next, under the page's own. */
+  related?: ReactNode
 }) {
   // The elements stay where the page had them before this component existed: React numbers
   // useId's ids by their place in the tree, and the page's HTML keeps every byte.
@@ -35,7 +40,15 @@ export function ProductDetails({
       {structuredData}
       <PageBanner
         title={product.title}
-        eyebrow={categoryName}
+        eyebrow={
+          // The category's own pages, as a post's category leads to its posts.
+          <Link
+            href={shopCategoryPath(product.category)}
+            className="underline decoration-accent/60 underline-offset-4 hover:text-white"
+          >
+            {categoryName}
+          </Link>
+        }
         crumbs={[{ href: '/shop', label: 'Shop' }, { label: product.title }]}
       />
       <Container className="py-12 md:py-16">
@@ -56,6 +69,7 @@ export function ProductDetails({
           </section>
         ) : null}
       </Container>
+      {related}
     </>
   )
 }

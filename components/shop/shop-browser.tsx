@@ -5,7 +5,9 @@ import { useEffect, useState, type ReactNode } from 'react'
 import { pagePath, parsePage } from '@/lib/pagination'
 import {
   loadShopIndex,
+  productCategories,
   SHOP_PATH,
+  shopCategoryPath,
   isCustomQuery,
   parseShopQuery,
   shopPage,
@@ -17,7 +19,8 @@ import { ShopResults } from './shop-results'
 /**
  * The shop for the query in the URL. In default order it shows the pre-rendered page it wraps
  * (`children`); a sort or filter fetches the catalogue index once and renders the result here.
- * On /shop itself, an old '?page=N' link moves to page N's own URL. Must sit inside <Suspense>
+ * On /shop itself, an old '?page=N' link moves to page N's own URL, and a '?category=books' link
+ * to that category's own pages (a static host cannot redirect on a query). Must sit inside <Suspense>
  * with the same children as fallback: the query is only known in the browser.
  */
 export function ShopBrowser({
@@ -37,10 +40,17 @@ export function ShopBrowser({
   const router = useRouter()
   const query = parseShopQuery(params)
   const custom = isCustomQuery(query)
+  const category = firstPage
+    ? productCategories.find((known) => known === params.get('category'))
+    : undefined
   const [cards, setCards] = useState<ShopCard[] | null>(null)
   const [failed, setFailed] = useState(false)
 
   useEffect(() => {
+    if (category) {
+      router.replace(shopCategoryPath(category))
+      return
+    }
     if (custom) {
       let live = true
       loadShopIndex().then(
@@ -53,7 +63,7 @@ export function ShopBrowser({
     }
     const page = firstPage ? parsePage(query.page, pages) : 1
     if (page > 1) router.replace(pagePath(SHOP_PATH, page), { scroll: false })
-  }, [custom, firstPage, pages, query.page, router])
+  }, [category, custom, firstPage, pages, query.page, router])
 
   if (!custom) return children
   if (!cards) {

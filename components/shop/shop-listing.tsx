@@ -1,12 +1,16 @@
-import { ShopListingView } from '@/components/shop/shop-listing-view'
+import { ShopCategoryView, ShopListingView } from '@/components/shop/shop-listing-view'
 import {
   shopCards,
   shopBanner,
+  shopCategoryLinks,
+  shopCategoryLists,
   shopControlLabels,
   SHOP_PATH,
   defaultShopQuery,
   shopPage,
+  type ShopCategoryList,
 } from '@/content/products'
+import { everyPageSegments, pageOfMany } from '@/lib/list-pages'
 
 export const SHOP_LIST = {
   title: 'Shop',
@@ -23,6 +27,37 @@ export function shopPages(): number {
 /** One pre-rendered page of the shop in default order (components/shop/shop-listing-view.tsx). */
 export function ShopListing({ page }: { page: number }) {
   return (
-    <ShopListingView page={page} banner={shopBanner} cards={shopCards} labels={shopControlLabels} />
+    <ShopListingView
+      page={page}
+      banner={shopBanner}
+      cards={shopCards}
+      labels={shopControlLabels}
+      categories={shopCategoryLinks}
+    />
+  )
+}
+
+/** The params of the route '/shop/category/[...list]': every page of every category. */
+export function shopCategoryParams(): { list: string[] }[] {
+  return everyPageSegments(shopCategoryLists()).map((list) => ({ list }))
+}
+
+/** The category and page a URL's segments name, or null (the 404 page). */
+export function shopCategoryPageOf(segments: string[]) {
+  return pageOfMany(shopCategoryLists(), segments)
+}
+
+/** One pre-rendered page of a category's products. */
+export function ShopCategoryListing({ list, page }: { list: ShopCategoryList; page: number }) {
+  return (
+    <ShopCategoryView
+      page={page}
+      category={list.category}
+      copy={list}
+      path={list.path}
+      cards={list.cards}
+      labels={shopControlLabels}
+      categories={shopCategoryLinks}
+    />
   )
 }

@@ -21,11 +21,17 @@ export function ShopResults({
   result,
   query,
   labels,
+  listPath,
   firstViews = [],
 }: {
   result: ShopPage
   query: ShopQuery
   labels: ShopControlLabels
+  /**
+   * A category's pre-rendered list ('/shop/category/books'): the pager links its pages. The
+   * shop's own otherwise, keeping the sort and filter of the query.
+   */
+  listPath?: string
   /** The first cards' pictures as the page carries them (a pre-rendered page only). */
   firstViews?: ComponentProps<typeof ProductCard>['firstView'][]
 }) {
@@ -48,11 +54,15 @@ export function ShopResults({
       <Pagination
         current={result.page}
         total={result.pages}
-        basePath={SHOP_PATH}
-        query={{
-          sort: query.sort === 'default' ? undefined : query.sort,
-          filter: query.filter === 'all' ? undefined : query.filter,
-        }}
+        basePath={listPath ?? SHOP_PATH}
+        query={
+          listPath
+            ? {}
+            : {
+                sort: query.sort === 'default' ? undefined : query.sort,
+                filter: query.filter === 'all' ? undefined : query.filter,
+              }
+        }
         label="Shop pages"
       />
     </>

@@ -1,18 +1,20 @@
 /** The blog domain: posts, their sample comments, lookups and the reader offer beside them. */
 import { blogComments } from './comments'
 import { commentThreads, type CommentThread } from './comment-threads'
-import { readerOffer } from './load'
+import { blogArchivesOf, relatedPostsOf, type BlogArchive } from './archives'
+import { authorFiles, categoryFiles, readerOffer } from './load'
+import { blogArchivePath, type ArchiveKind } from './paths'
 import { blogPosts } from './posts'
 import type { BlogPage, BlogPost } from './schema'
 
 export * from './schema'
 export { blogPosts } from './posts'
 export { blogComments, commentLinkProblems } from './comments'
-export { blogPostingJsonLd } from './json-ld'
-export { blogPostPath } from './paths'
+export { blogArchiveJsonLd, blogPostingJsonLd } from './json-ld'
+export { blogPostPath, blogArchivePath, archiveKinds, type ArchiveKind } from './paths'
+export type { BlogArchive } from './archives'
 
-/** Posts per page on /blog and /blog-grid. */
-export const BLOG_PER_PAGE = 4
+export { BLOG_PER_PAGE } from './archives'
 /** Recent News shows the last 2 'blog-list' posts. */
 export const RECENT_NEWS_COUNT = 2
 
@@ -32,13 +34,31 @@ export function recentNews(): BlogPost[] {
   return postsForPage('blog-list').slice(-RECENT_NEWS_COUNT)
 }
 
-/** Every category with its number of posts, alphabetically. */
-export function blogCategories(): { name: string; count: number }[] {
+/** Every category with its number of posts and its page, alphabetically. */
+export function blogCategories(): { name: string; count: number; path: string }[] {
   const counts = new Map<string, number>()
   for (const post of blogPosts) counts.set(post.category, (counts.get(post.category) ?? 0) + 1)
   return [...counts]
-    .map(([name, count]) => ({ name, count }))
+    .map(([name, count]) => ({ name, count, path: blogArchivePath('category', name) }))
     .sort((a, b) => a.name.localeCompare(b.name))
+}
+
+/** Every category, topic or author with a post: its page's copy and its posts, newest first. */
+export function blogArchives(kind: ArchiveKind): BlogArchive[] {
+  return blogArchivesOf(blogPosts, kind, {
+    categories: categoryFiles.items,
+    authors: authorFiles.items,
+  })
+}
+
+/** The category, topic or author whose page is at this slug. */
+export function getBlogArchive(kind: ArchiveKind, slug: string): BlogArchive | undefined {
+  return blogArchives(kind).find((archive) => archive.slug === slug)
+}
+
+/** Up to three posts to read after this one (content/blog/archives.ts relatedPostsOf). */
+export function relatedPosts(post: BlogPost): BlogPost[] {
+  return relatedPostsOf(post, blogPosts)
 }
 
 /** The posts before and after this one in id order (null at either end). */

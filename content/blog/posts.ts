@@ -13,7 +13,8 @@ import {
 import { contentPath } from '@/lib/content-files/collection'
 import { failOnProblems, parseCollection, type ContentProblem } from '@/lib/content-files/validate'
 import { STATIC_ROUTES } from '@/lib/seo'
-import { authorFiles } from './load'
+import { slugProblems } from './archives'
+import { authorFiles, categoryFiles } from './load'
 import { blogPostPath } from './paths'
 import { blogPostOf, isUnpublished } from './post-model'
 import { blogPostSchema, type BlogPost } from './schema'
@@ -34,7 +35,12 @@ function postFolders(): string[] {
 /** Loads, checks and compiles every post file of these folders. */
 export function loadPosts(
   folders: string[],
-  options: { includeUnpublished: boolean; today: Date },
+  options: {
+    includeUnpublished: boolean
+    today: Date
+    /** Every category's copy file names a category of these posts (the site's own posts). */
+    checkCategoryCopy?: boolean
+  },
 ): BlogPost[] {
   const files: MarkdownFile[] = folders.flatMap(markdownFiles).map(readMarkdownFile)
   const frontMatter = parseCollection(
@@ -80,16 +86,52 @@ export function loadPosts(
       today: options.today,
     })
   })
+  problems.push(...archiveProblems(files, frontMatter, options.checkCategoryCopy ?? false))
   failOnProblems(folders.join(', '), problems)
   return posts
     .filter((post) => options.includeUnpublished || !post.unpublished)
     .sort((a, b) => a.id - b.id)
 }
 
+/**
+ * Categories, topics and authors each have pages at a slug of their name, so two spellings that
+ * make one slug would share a page; and a category's copy file must name a category of a post.
+ */
+function archiveProblems(
+  files: readonly MarkdownFile[],
+  frontMatter: readonly { category: string; topic: string }[],
+  checkCategoryCopy: boolean,
+): ContentProblem[] {
+  const written = (field: 'category' | 'topic') =>
+    frontMatter.map((matter, index) => ({
+      name: matter[field],
+      file: files[index]!.file,
+      line: files[index]!.lineOf(field),
+      field,
+    }))
+  const copyNamed = (collection: typeof categoryFiles | typeof authorFiles) =>
+    collection.items.map((item, index) => ({
+      name: item.name,
+      file: collection.sources[index]!.file,
+      line: collection.sources[index]!.lineOf(['name']),
+      field: 'name',
+    }))
+  const categories = new Set(frontMatter.map((matter) => matter.category))
+  return [
+    ...slugProblems('category', [...written('category'), ...copyNamed(categoryFiles)]),
+    ...slugProblems('topic', written('topic')),
+    ...slugProblems('author', copyNamed(authorFiles)),
+    ...copyNamed(categoryFiles)
+      .filter((copy) => checkCategoryCopy && !categories.has(copy.name))
+      .map((copy) => ({ ...copy, message: `no post has the category "${copy.name}"` })),
+  ]
+}
+
 const loadSitePosts = () =>
   loadPosts(postFolders(), {
     includeUnpublished: process.env.NODE_ENV === 'development',
     today: new Date(),
+    checkCategoryCopy: true,
   })
 
 /**

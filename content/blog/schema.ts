@@ -58,8 +58,29 @@ export const blogAuthorSchema = z
   .object({
     id: positiveId,
     name: text,
-    /** Shown with the author's quote posts, unless a post gives its own. */
+    /** Shown with the author's quote posts, unless a post gives its own, and on their page. */
     designation: text,
+    /** Their page's description: search results and shared links show it. */
+    description: text,
+    /** The lead under their name on their page. */
+    intro: text,
+  })
+  .strict()
+
+/**
+ * The page copy of a blog category: content/blog/categories/{id}-{slug}.yaml; `name` is the
+ * category as posts spell it. A category without a file gets plain words of its own.
+ */
+export const blogCategorySchema = z
+  .object({
+    id: positiveId,
+    name: text,
+    /** The page's title, before ' - Coverbridge', and its heading. */
+    title: text,
+    /** Search results and shared links show it. */
+    description: text,
+    /** The lead under the heading. */
+    intro: text,
   })
   .strict()
 
@@ -69,6 +90,7 @@ export const readerOfferSchema = z
   .strict()
 
 export type BlogAuthor = z.infer<typeof blogAuthorSchema>
+export type BlogCategoryCopy = z.infer<typeof blogCategorySchema>
 export type ReaderOffer = z.infer<typeof readerOfferSchema>
 /** The sample comments under the posts: content/blog/comments.yaml. */
 export const blogCommentsSchema = z.object({ comments: z.array(blogCommentSchema) }).strict()

@@ -6,6 +6,7 @@ import type { z } from 'zod'
 import type { FieldHints } from '@/lib/cms/decap-fields'
 import {
   blogAuthorSchema,
+  blogCategorySchema,
   blogCommentsSchema,
   blogPostSchema,
   readerOfferSchema,
@@ -113,6 +114,9 @@ export const folderCollections: FolderCollection[] = [
     },
   }),
   folder('authors', 'Blog authors', 'blog/authors', blogAuthorSchema, { identifier: 'name' }),
+  folder('categories', 'Blog categories', 'blog/categories', blogCategorySchema, {
+    identifier: 'name',
+  }),
   folder('products', 'Products', 'products/items', productSchema, {
     images: 'products',
     viewsBy: 'category',

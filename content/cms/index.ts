@@ -49,6 +49,7 @@ const LONG_TEXT = new Set([
   'description',
   'quote',
   'sm_desc',
+  'intro',
 ])
 
 /**

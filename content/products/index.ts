@@ -5,8 +5,10 @@
 import type { ShopCard, ShopControlLabels } from './client'
 import { withCatalogueFixture } from './fixture'
 import { catalogue, shopCopy } from './load'
-import type { Product, ProductCategory } from './schema'
-import { controlLabelsOf, shopCardsOf } from './shop-cards'
+import { pageCount } from '@/lib/pagination'
+import { productCategories, SHOP_PAGE_SIZE, shopCategoryPath } from './query'
+import type { Product, ProductCategory, ShopCategoryCopy } from './schema'
+import { categoryLinksOf, controlLabelsOf, shopCardsOf } from './shop-cards'
 
 export * from './client'
 export * from './schema'
@@ -37,9 +39,45 @@ export const savedListsCopy = shopCopy.savedLists
 /** The wishlist shows the same placeholder serial number, size and colour on every row. */
 export const wishlistPlaceholder = shopCopy.wishlistPlaceholder
 
-/** Each category's names: one product's eyebrow on its page, and the shop filter's option. */
-export const categoryNames: Record<ProductCategory, { one: string; filter: string }> =
-  shopCopy.categories
+/** Each category's names (a product's eyebrow, the shop filter's option) and its page's copy. */
+export const categoryNames: Record<ProductCategory, ShopCategoryCopy> = shopCopy.categories
+
+/** A product category's own pages: its copy and its products as the shop's grid draws them. */
+export type ShopCategoryList = ShopCategoryCopy & {
+  category: ProductCategory
+  slug: string
+  path: string
+  cards: ShopCard[]
+  pages: number
+}
+
+/** Every product category's list, in the filter's order, each paged 9 products a page as /shop. */
+export function shopCategoryLists(): ShopCategoryList[] {
+  return productCategories.map((category) => {
+    const cards = shopCards.filter((card) => card.category === category)
+    return {
+      ...categoryNames[category],
+      category,
+      slug: category,
+      path: shopCategoryPath(category),
+      cards,
+      pages: pageCount(cards.length, SHOP_PAGE_SIZE),
+    }
+  })
+}
+
+/**
+ * Up to four products to look at after this one: others of its category, those after it in the
+ * catalogue first (then from the start), so each product's page leads to different ones.
+ */
+export function relatedProducts(product: Product, count = 4): ShopCard[] {
+  const same = shopCards.filter((card) => card.category === product.category)
+  const at = same.findIndex((card) => card.id === product.id)
+  return [...same.slice(at + 1), ...same.slice(0, Math.max(at, 0))].slice(0, count)
+}
+
+/** The links to every category's own pages, by their names in the filter. */
+export const shopCategoryLinks = categoryLinksOf(shopCopy.categories)
 
 /** The words of the shop's sort and filter options, for its controls in the browser. */
 export const shopControlLabels: ShopControlLabels = controlLabelsOf(shopCopy)

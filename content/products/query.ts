@@ -8,6 +8,17 @@ export const SHOP_PAGE_SIZE = 9
 /** The shop's own route: page N of the default order is pre-rendered at '/shop/page/N'. */
 export const SHOP_PATH = '/shop'
 
+/** The product categories, in the order the filter offers them. */
+export const productCategories = ['books', 'visiting-card', 'magazine'] as const
+
+/**
+ * A category's own pre-rendered list: '/shop/category/books', later pages at '{path}/page/{n}'.
+ * Its value is already a slug.
+ */
+export function shopCategoryPath(category: (typeof productCategories)[number]): string {
+  return `${SHOP_PATH}/category/${category}`
+}
+
 /** The static catalogue index the browser fetches on the first sort or filter. */
 export const SHOP_INDEX_PATH = '/shop-index.json'
 

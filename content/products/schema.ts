@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { productCategories } from './query'
 import { featureSchema, halfStepRating, localImage, positiveId, text } from '../shared/schema'
 
 export const reviewSchema = z.object({
@@ -9,7 +10,7 @@ export const reviewSchema = z.object({
   rating: halfStepRating(0, 5),
 })
 
-export const productCategorySchema = z.enum(['books', 'visiting-card', 'magazine'])
+export const productCategorySchema = z.enum(productCategories)
 
 export const productSchema = z
   .object({
@@ -41,8 +42,22 @@ export const wishlistPlaceholderSchema = z
 /** A page the visitor's browser fills (the cart, the wishlist): its banner's lead. */
 const savedListCopySchema = z.object({ lead: text }).strict()
 
-/** A category's names: one product's eyebrow, and the shop filter's option. */
-const categoryNamesSchema = z.object({ one: text, filter: text }).strict()
+/**
+ * A category's names (one product's eyebrow; the shop filter's option and the link to the
+ * category's page) and its page's copy.
+ */
+const categoryNamesSchema = z
+  .object({
+    one: text,
+    filter: text,
+    /** The category page's title, before ' - Coverbridge', and its heading. */
+    title: text,
+    /** Search results and shared links show it. */
+    description: text,
+    /** The lead under the heading. */
+    intro: text,
+  })
+  .strict()
 
 /** The words of the shop's sort and filter options, by the value each has in the URL. */
 const shopControlsSchema = z
@@ -79,4 +94,5 @@ export type Product = z.infer<typeof productSchema>
 export type ProductCategory = z.infer<typeof productCategorySchema>
 export type WishlistPlaceholder = z.infer<typeof wishlistPlaceholderSchema>
 export type ShopCopy = z.infer<typeof shopCopySchema>
+export type ShopCategoryCopy = ShopCopy['categories'][ProductCategory]
 export type SavedListsCopy = ShopCopy['savedLists']

@@ -4,8 +4,8 @@
  */
 import { photoFor } from '@/lib/images/manifest'
 import { toSnapshot } from './client'
-import type { ShopControlLabels } from './query'
-import type { Product, ShopCopy } from './schema'
+import { productCategories, shopCategoryPath, type ShopControlLabels } from './query'
+import type { Product, ProductCategory, ShopCopy } from './schema'
 import type { ShopCard } from './types'
 
 /** How many of the last products count as 'new'. */
@@ -34,4 +34,16 @@ export function controlLabelsOf(shopCopy: ShopCopy): ShopControlLabels {
     },
     groups: shopCopy.controls.groups,
   }
+}
+
+/** A link to a category's own pages, by the name the shop's filter gives it. */
+export type ShopCategoryLink = { category: ProductCategory; label: string; path: string }
+
+/** The links to every category's pages, in the filter's order. */
+export function categoryLinksOf(categories: ShopCopy['categories']): ShopCategoryLink[] {
+  return productCategories.map((category) => ({
+    category,
+    label: categories[category].filter,
+    path: shopCategoryPath(category),
+  }))
 }

@@ -38,8 +38,11 @@ const PAGE_TYPES = [
   '/about-us',
   '/blog',
   '/blog/page/2',
+  '/blog/category/growth/page/2',
+  '/blog/author/maya-ellison',
   '/blog-details/1',
   '/shop',
+  '/shop/category/books',
   '/shop-details/1',
   '/cart',
   '/checkout',
@@ -141,6 +144,35 @@ function markdownRoutes(): string[] {
     .map((name) => `/blog-details/${name.replace('.html', '')}`)
   return [...posts, '/termsofuse', '/privacy', '/cookiepolicy']
 }
+
+test('category links and the old ?category address stay under the prefix', async ({
+  page,
+  consoleErrors,
+}) => {
+  const outside = watchOutside(page)
+  const notFound = watchNotFound(page)
+  await page.goto(at('/blog'))
+  await waitForHydration(page)
+  await page
+    .getByRole('complementary', { name: 'Blog sidebar' })
+    .getByRole('link', { name: 'Growth', exact: true })
+    .click()
+  await expect(page).toHaveURL(`${ORIGIN}${PREFIX}/blog/category/growth`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Growth articles')
+
+  await page.goto(at('/shop?category=magazine'))
+  await expect(page).toHaveURL(`${ORIGIN}${PREFIX}/shop/category/magazine`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Insurance trade magazines')
+  await page
+    .getByRole('navigation', { name: 'Shop categories' })
+    .getByRole('link', { name: 'Books' })
+    .click()
+  await expect(page).toHaveURL(`${ORIGIN}${PREFIX}/shop/category/books`)
+
+  expect(outside, 'requests outside the prefix').toEqual([])
+  expect(notFound, '404 responses').toEqual([])
+  expect(consoleErrors).toEqual([])
+})
 
 test('every picture and site link inside a Markdown body answers 200 under the prefix', async ({
   request,

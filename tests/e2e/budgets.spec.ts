@@ -57,12 +57,22 @@ test.describe('first-load JavaScript against the bare page', () => {
 
   test('the budgets sort pages into the right kinds', () => {
     expect(budgetFor('/not-found').aboveBare).toBe(6 * KB)
-    for (const route of ['/', '/pricing', '/termsofuse', '/blog', '/blog-details/3', '/faq']) {
+    for (const route of [
+      '/',
+      '/pricing',
+      '/termsofuse',
+      '/blog',
+      '/blog-details/3',
+      '/blog/category/growth',
+      '/faq',
+    ]) {
       expect(budgetFor(route).aboveBare, route).toBe(12 * KB)
     }
     for (const route of [
       '/contact',
       '/shop',
+      '/shop/category/books',
+      '/shop/category/books/page/2',
       '/shop-details/7',
       '/cart',
       '/wishlist',

@@ -117,6 +117,29 @@ test('a title typed in the form shows in the preview as the page title', async (
   await expect(preview.getByRole('heading', { level: 1 })).toHaveText('A Title Typed Just Now')
 })
 
+test("a category's and an author's copy show as their page, with their posts, as typed", async () => {
+  const category = await openEntry('categories/entries/3-growth')
+  await expect(category.getByRole('heading', { level: 1 })).toHaveText('Growth articles')
+  await page.getByLabel('Intro', { exact: true }).fill('An intro typed just now.')
+  await expect(category.getByText('An intro typed just now.')).toBeVisible()
+  await page.getByLabel('Title', { exact: true }).fill('Growing a book')
+  await expect(category.getByRole('heading', { level: 1 })).toHaveText('Growing a book')
+  // The category's posts, newest first, as the page lists them (4 a page).
+  await expect(
+    category.getByRole('region', { name: 'Articles' }).getByRole('article').locator('h2'),
+  ).toHaveText([
+    'Going Live on a New Quoting Platform in Two Weeks',
+    'Why Community Banks Are Adding Insurance to the Branch',
+    'How MGAs Can Launch a New Program Without a Long IT Project',
+    'Cross-Selling Cyber to Your Existing Commercial Book',
+  ])
+
+  const author = await openEntry('authors/entries/1-maya-ellison')
+  await expect(author.getByRole('heading', { level: 1 })).toHaveText('Maya Ellison')
+  await page.getByLabel('Designation', { exact: true }).fill('Chief Placement Officer')
+  await expect(author.getByText('Chief Placement Officer', { exact: true })).toBeVisible()
+})
+
 test('an invalid price shows the message check:content gives for it, not a blank page', async () => {
   const preview = await openEntry(`products/entries/${slugOf(PRODUCT)}`)
   await page.getByLabel('Price', { exact: true }).fill('-5')

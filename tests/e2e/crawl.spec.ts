@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
-import { blogPosts } from '../../content/blog'
-import { products } from '../../content/products'
+import { blogArchives, blogPosts } from '../../content/blog'
+import { products, shopCategoryLists } from '../../content/products'
 import { asHtml } from './support/export'
 
 // What a crawler without JavaScript sees: raw HTML from the static server, links read from it.
@@ -46,6 +46,39 @@ test.describe('raw HTML crawl of the paged lists', () => {
     expect(pages).toEqual(['/shop', '/shop/page/2', '/shop/page/3'])
     for (const product of products)
       expect(linked, `product ${product.id}`).toContain(`/shop-details/${product.id}`)
+  })
+
+  test("/blog leads to every category, and each category's pages to every post of it", async ({
+    request,
+  }) => {
+    const { linked: fromBlog } = await crawlList(request, '/blog')
+    const seen = new Set<string>()
+    for (const category of blogArchives('category')) {
+      expect(fromBlog, category.path).toContain(category.path)
+      const { pages, linked } = await crawlList(request, category.path)
+      expect(pages.length, category.path).toBe(Math.ceil(category.posts.length / 4))
+      for (const post of category.posts) {
+        expect(linked, `${category.path} -> post ${post.id}`).toContain(`/blog-details/${post.id}`)
+        seen.add(`/blog-details/${post.id}`)
+      }
+    }
+    expect(seen.size).toBe(blogPosts.length)
+    expect((await crawlList(request, '/blog/category/growth')).pages).toEqual([
+      '/blog/category/growth',
+      '/blog/category/growth/page/2',
+    ])
+  })
+
+  test("/shop leads to every category's page, and each to every product of it", async ({
+    request,
+  }) => {
+    const { linked: fromShop } = await crawlList(request, '/shop')
+    for (const list of shopCategoryLists()) {
+      expect(fromShop, list.path).toContain(list.path)
+      const { linked } = await crawlList(request, list.path)
+      for (const card of list.cards)
+        expect(linked, `${list.path} -> ${card.id}`).toContain(`/shop-details/${card.id}`)
+    }
   })
 
   test('/project-v2 leads to its second page', async ({ request }) => {
@@ -95,6 +128,12 @@ test.describe('raw HTML crawl of the paged lists', () => {
     '/shop/page/4',
     '/shop/page/0',
     '/project-v2/page/3',
+    '/blog/category/growth/page/1',
+    '/blog/category/growth/page/3',
+    '/blog/category/nothing',
+    '/blog/tag/cyber',
+    '/shop/category/posters',
+    '/shop/category/books/page/2',
   ]) {
     test(`${path} is the 404 page with status 404`, async ({ request }) => {
       const response = await request.get(path)

@@ -142,6 +142,9 @@ files.describe('the first paint needs only the HTML', () => {
       '/project-details-v2',
       '/shop-details/1',
       '/shop',
+      '/blog/category/growth',
+      '/blog/author/maya-ellison',
+      '/shop/category/books',
     ]) {
       expect(firstScreen.get(route) ?? 0, route).toBeGreaterThan(0)
     }
@@ -150,8 +153,11 @@ files.describe('the first paint needs only the HTML', () => {
   files("a shop page's first row of pictures is drawn in its page, the rest are files", () => {
     // Three cards a row from 1024 px: the first screen of a wide window, where a product's
     // picture is the largest element.
-    const lists = allPages().filter((path) => path === '/shop' || path.startsWith('/shop/page/'))
-    expect(lists.length).toBeGreaterThan(1)
+    const lists = allPages().filter(
+      (path) =>
+        path === '/shop' || path.startsWith('/shop/page/') || path.startsWith('/shop/category/'),
+    )
+    expect(lists.length).toBeGreaterThan(4)
     for (const route of lists) {
       const cards = [...readExported(route).matchAll(/<article [^>]*>[\s\S]*?<\/article>/g)]
         .map(([card]) => card)

@@ -16,12 +16,16 @@ test.describe('product details', () => {
     await openProduct(page, 1)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(guide.title)
     await expect(page).toHaveTitle(`${guide.title} - Coverbridge`)
-    await expect(page.getByRole('main').getByTestId('selling-price')).toHaveText(
+    // The product's own price comes first; the related products under the page show theirs.
+    await expect(page.getByRole('main').getByTestId('selling-price').first()).toHaveText(
       formatMoney(sellingPrice(guide)),
     )
-    await expect(page.getByRole('main').locator('del')).toHaveText(
+    await expect(page.getByRole('main').locator('del').first()).toHaveText(
       `was ${formatMoney(guide.old_price)}`,
     )
+    await expect(
+      page.getByRole('region', { name: 'Related products' }).getByTestId('selling-price'),
+    ).toHaveCount(4)
     await expect(page.getByText('In Stock', { exact: true })).toBeVisible()
     await expect(page.getByText(`${guide.quantity} Piece Available`)).toBeVisible()
   })

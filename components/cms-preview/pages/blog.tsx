@@ -1,15 +1,17 @@
-/** The blog's previews: a post, an author, the sample comments and the reader offer. */
+/** The blog's previews: a post, an author's and a category's page, the sample comments and the reader offer. */
 import { useMemo } from 'react'
 import { BlogOffers } from '@/components/blog/blog-offers'
 import { CommentForm } from '@/components/blog/comment-form'
 import { CommentList } from '@/components/blog/comment-list'
 import { PostView } from '@/components/blog/post-view'
-import { QuoteBlock } from '@/components/blog/quote-block'
+import { BlogArchiveView } from '@/components/blog/archive-view'
 import { Section } from '@/components/ui/section'
+import { blogArchivesOf, type ArchiveCopy } from '@/content/blog/archives'
 import { commentThreads } from '@/content/blog/comment-threads'
 import { blogPostOf } from '@/content/blog/post-model'
 import {
   blogAuthorSchema,
+  blogCategorySchema,
   blogCommentsSchema,
   blogPostSchema,
   readerOfferSchema,
@@ -20,7 +22,7 @@ import { useOtherEntries } from '../other-files'
 import { preview, type DrawProps } from '../preview'
 import { Problems } from '../problems'
 import { previewRouteExists as routeExists } from '../routes'
-import { usePosts } from '../site-data'
+import { pathOf, usePosts, Waiting } from '../site-data'
 
 function PostPage({ value, entry }: DrawProps<typeof blogPostSchema>) {
   const authors = useOtherEntries('authors', blogAuthorSchema)
@@ -41,22 +43,22 @@ function PostPage({ value, entry }: DrawProps<typeof blogPostSchema>) {
 }
 
 /**
- * An author shows by name in each post's byline, and with their designation under the pull quote
- * of their quote posts: the pull quotes of their posts, as those pages show them.
+ * The first page of a category's or an author's posts, as the site draws it from the copy being
+ * edited and the posts as saved (a quote post's card shows the author's designation being typed,
+ * unless the post gives its own).
  */
-function AuthorQuotes({ value }: DrawProps<typeof blogAuthorSchema>) {
-  const quotes = (usePosts() ?? []).filter((post) => post.author === value.name && post.quote_blog)
-  return (
-    <Section heading={{ id: 'author-heading', eyebrow: 'Quote posts', title: value.name }}>
-      <ul className="space-y-6">
-        {quotes.map((post) => (
-          <li key={post.id}>
-            <QuoteBlock post={{ ...post, designation: post.designation ?? value.designation }} />
-          </li>
-        ))}
-      </ul>
-    </Section>
-  )
+function ArchivePage({ kind, copy }: { kind: 'category' | 'author'; copy: ArchiveCopy }) {
+  const posts = usePosts()
+  if (!posts) return <Waiting on={{ [pathOf('posts')]: posts }} />
+  const author = copy.authors[0]
+  const shown = author
+    ? posts.map((post) => ({ ...post, designation: post.designation ?? author.designation }))
+    : posts
+  const name = author?.name ?? copy.categories[0]?.name
+  const archive = blogArchivesOf(shown, kind, copy).find((candidate) => candidate.name === name)
+  if (!archive)
+    return <Problems problems={[`field "name": no post is filed under "${name ?? ''}" yet`]} />
+  return <BlogArchiveView archive={archive} page={1} />
 }
 
 /** The comments as each post of a category shows them under its article. */
@@ -75,7 +77,12 @@ function Comments({ value }: DrawProps<typeof blogCommentsSchema>) {
 
 export const blogPreviews = [
   preview({ collection: 'posts' }, blogPostSchema, PostPage),
-  preview({ collection: 'authors' }, blogAuthorSchema, AuthorQuotes),
+  preview({ collection: 'authors' }, blogAuthorSchema, ({ value }) => (
+    <ArchivePage kind="author" copy={{ authors: [value], categories: [] }} />
+  )),
+  preview({ collection: 'categories' }, blogCategorySchema, ({ value }) => (
+    <ArchivePage kind="category" copy={{ authors: [], categories: [value] }} />
+  )),
   preview({ collection: 'shared', file: 'comments' }, blogCommentsSchema, Comments),
   preview({ collection: 'shared', file: 'reader-offer' }, readerOfferSchema, ({ value }) => (
     <div className="mt-12">

@@ -2,10 +2,11 @@
 import { CheckoutView } from '@/components/checkout/checkout-view'
 import { ProductDetails } from '@/components/shop/product-details'
 import { SavedListBanner } from '@/components/shop/saved-list-banner'
-import { ShopListingView } from '@/components/shop/shop-listing-view'
+import { ShopCategoryView, ShopListingView } from '@/components/shop/shop-listing-view'
 import { checkoutOptionsSchema } from '@/content/checkout/schema'
 import { productSchema, shopCopySchema } from '@/content/products/schema'
-import { controlLabelsOf, shopCardsOf } from '@/content/products/shop-cards'
+import { productCategories, shopCategoryPath } from '@/content/products/query'
+import { categoryLinksOf, controlLabelsOf, shopCardsOf } from '@/content/products/shop-cards'
 import { useOtherEntries, useOtherFile } from '../other-files'
 import { preview, type DrawProps } from '../preview'
 
@@ -21,21 +22,38 @@ function ProductPage({ value }: DrawProps<typeof productSchema>) {
 }
 
 /**
- * The shop's words where they show: its first page (banner, sort and filter, the products), the
- * first product's page (its category's name, the promises), and the cart's and the wishlist's
- * banners (their lists come from a visitor's browser: nothing to draw here).
+ * The shop's words where they show: its first page (banner, category links, sort and filter, the
+ * products), each category's first page (its title and intro), the first product's page (its
+ * category's name, the promises), and the cart's and the wishlist's banners (their lists come
+ * from a visitor's browser: nothing to draw here).
  */
 function ShopPages({ value }: DrawProps<typeof shopCopySchema>) {
   const products = useOtherEntries('products', productSchema) ?? []
   const [first] = products
+  const cards = shopCardsOf(products)
+  const labels = controlLabelsOf(value)
+  const links = categoryLinksOf(value.categories)
   return (
     <>
       <ShopListingView
         page={1}
         banner={value.banner}
-        cards={shopCardsOf(products)}
-        labels={controlLabelsOf(value)}
+        cards={cards}
+        labels={labels}
+        categories={links}
       />
+      {productCategories.map((category) => (
+        <ShopCategoryView
+          key={category}
+          page={1}
+          category={category}
+          copy={value.categories[category]}
+          path={shopCategoryPath(category)}
+          cards={cards.filter((card) => card.category === category)}
+          labels={labels}
+          categories={links}
+        />
+      ))}
       {first ? (
         <ProductDetails
           product={first}

@@ -5,8 +5,9 @@ import { join } from 'node:path'
 
 export const BARE = 'bare Next.js page'
 
-/** Pages with forms or the shop's stores; every other page is a content page. */
-export const INTERACTIVE = /^\/(contact|shop(\/page\/\d+)?|shop-details\/[^/]+|cart|wishlist|checkout)$/
+/** Pages with forms or the shop's stores (a category's pages too); every other page is a content page. */
+export const INTERACTIVE =
+  /^\/(contact|shop(\/page\/\d+|\/category\/[^/]+(\/page\/\d+)?)?|shop-details\/[^/]+|cart|wishlist|checkout)$/
 /**
  * Timing targets against the bare page of the same run: `perf`, `tbt` and `lcp` on Lighthouse's
  * simulated timings, `observed` (first and largest contentful paint, in ms) under applied

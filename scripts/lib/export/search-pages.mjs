@@ -19,12 +19,16 @@ const noindex = (html) => /<meta name="robots" content="[^"]*noindex/.test(html)
 
 /**
  * Whether a page belongs in the search: never the 404 document, Next's internal pages, the CMS, noindex
- * pages (cart, wishlist, checkout, the 404 page, template duplicates), or the later pages of a
- * paged list, which only repeat items that have their own pages.
+ * pages (cart, wishlist, checkout, the 404 page, template duplicates), the later pages of a
+ * paged list, which only repeat items that have their own pages, or the lists of one blog
+ * category, topic or author or one shop category: their heading would match the words of the
+ * items they list ('Articles on Binding' beside the post and the product titled so), and the
+ * search finds those items themselves.
  */
 export function isSearchable(route, html) {
   if (route === '/404' || route.startsWith('/_') || /^\/admin(\/|$)/.test(route)) return false
   if (/\/page\/\d+$/.test(route)) return false
+  if (/^\/(blog\/(category|topic|author)|shop\/category)\//.test(route)) return false
   return !noindex(html)
 }
 

@@ -99,6 +99,21 @@ describe('widgets that fit the schema', () => {
     expect(field(faq, 'title').widget).toBe('string')
   })
 
+  it("a blog category's and an author's page copy: a line for the title, text areas for the rest", () => {
+    const categories = fieldsOf('categories')
+    expect(categories.map((f) => [f.name, f.widget])).toEqual([
+      ['id', 'number'],
+      ['name', 'string'],
+      ['title', 'string'],
+      ['description', 'text'],
+      ['intro', 'text'],
+    ])
+    const authors = fieldsOf('authors')
+    expect(field(authors, 'description').widget).toBe('text')
+    expect(field(authors, 'intro').widget).toBe('text')
+    expect(field(authors, 'designation').widget).toBe('string')
+  })
+
   it('names each field so an author can read it', () => {
     expect(field(product, 'sm_desc').label).toBe('Short description')
     expect(field(fieldsOf('pages', 'home'), 'testimonials').label).toBe('Testimonials')

@@ -168,6 +168,41 @@ const cases: {
       /2-cyber-liability[^:]*\.md:5 field "author": no author "Nobody Known" in .*\/blog\/authors\//,
   },
   {
+    name: 'a category spelled so that it makes the slug of another',
+    module: 'blog',
+    file: 'blog/posts/22-measuring-quote-to-bind-ratios-that-actually-help.md',
+    from: /^category: Growth$/m,
+    to: 'category: GROWTH',
+    error:
+      /22-measuring-quote-to-bind-ratios[^:]*\.md:7 field "category": the category "GROWTH" makes the slug "growth" of "Growth" \(.*\/blog\/posts\/4-[^:]*\.md:7\): spell them the same/,
+  },
+  {
+    name: 'a topic spelled so that it makes the slug of another',
+    module: 'blog',
+    file: 'blog/posts/19-cross-selling-cyber-to-your-existing-commercial-book.md',
+    from: /^topic: Cyber$/m,
+    to: 'topic: cyber!',
+    error:
+      /19-cross-selling-cyber[^:]*\.md:8 field "topic": the topic "cyber!" makes the slug "cyber" of "Cyber"/,
+  },
+  {
+    name: 'two authors whose names make one slug',
+    module: 'blog',
+    file: 'blog/authors/8-owen-castellano.yaml',
+    from: /^name: Owen Castellano$/m,
+    to: 'name: Maya  Ellison',
+    error:
+      /authors\/8-owen-castellano\.yaml:2 field "name": the author "Maya {2}Ellison" makes the slug "maya-ellison" of "Maya Ellison" \(.*authors\/1-maya-ellison\.yaml:2\)/,
+  },
+  {
+    name: "a category's copy naming a category no post has",
+    module: 'blog',
+    file: 'blog/categories/3-growth.yaml',
+    from: /^name: Growth$/m,
+    to: 'name: Grwoth',
+    error: /categories\/3-growth\.yaml:3 field "name": no post has the category "Grwoth"/,
+  },
+  {
     name: 'a comment replying to no earlier comment',
     module: 'blog',
     file: 'blog/comments.yaml',

@@ -32,7 +32,7 @@ describe('which pages prefetch', () => {
       expect(routerPrefetches(sample), route).toBe(false)
     }
     for (const route of fixed) expect(routerPrefetches(route), route).toBe(true)
-    expect(GENERATED_PAGES.length).toBe(3)
+    expect(GENERATED_PAGES.length).toBe(5)
   })
 
   it('reads paths with a query, a hash or a trailing slash', () => {
@@ -43,6 +43,20 @@ describe('which pages prefetch', () => {
     expect(routerPrefetches('/shop?sort=price')).toBe(true)
     expect(routerPrefetches('/')).toBe(true)
     expect(routerPrefetches('/shop-details')).toBe(true)
+  })
+
+  it('the lists of each blog category, topic and author and each shop category are generated', () => {
+    for (const path of [
+      '/blog/category/growth',
+      '/blog/category/growth/page/2',
+      '/blog/topic/e-and-o',
+      '/blog/author/maya-ellison/page/3/',
+      '/shop/category/books',
+      '/shop/category/books/page/2',
+    ])
+      expect(routerPrefetches(path), path).toBe(false)
+    expect(routerPrefetches('/blog')).toBe(true)
+    expect(routerPrefetches('/shop/category')).toBe(true)
   })
 
   it('links prefetch only pages of this site that the router opens and that keep their files', () => {

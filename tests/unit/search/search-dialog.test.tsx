@@ -208,6 +208,17 @@ describe('what the search index holds', () => {
     expect(isSearchable('/blog/page/2', page)).toBe(false)
     expect(isSearchable('/cart', page.replace('<head>', `<head>${noindex}`))).toBe(false)
   })
+  it('leaves out the lists of one category, topic or author: the search finds their items', () => {
+    for (const route of [
+      '/blog/category/growth',
+      '/blog/topic/binding',
+      '/blog/author/maya-ellison',
+      '/shop/category/books',
+    ])
+      expect(isSearchable(route, page), route).toBe(false)
+    expect(isSearchable('/blog', page)).toBe(true)
+    expect(isSearchable('/shop', page)).toBe(true)
+  })
   it('separates elements set side by side, so no two words run together', () => {
     expect(
       separateElements(

@@ -5,10 +5,12 @@ import {
   productJsonLd,
   productPath,
   products,
+  relatedProducts,
   shopPromises,
 } from '@/content/products'
 import { notFound } from 'next/navigation'
 import { ProductDetails } from '@/components/shop/product-details'
+import { RelatedProducts } from '@/components/shop/related-products'
 import { pageMetadata } from '@/lib/metadata'
 import { ogImageOf } from '@/lib/images/manifest'
 import { inShard } from '@/lib/shard.mjs'
@@ -45,6 +47,7 @@ export default async function ShopDetailsPage({ params }: Params) {
       categoryName={categoryNames[product.category].one}
       promises={shopPromises}
       structuredData={<JsonLd data={productJsonLd(product)} />}
+      related={<RelatedProducts products={relatedProducts(product)} />}
     />
   )
 }

@@ -6,12 +6,14 @@ import {
   blogPostPath,
   commentsForPost,
   getPostById,
+  relatedPosts,
 } from '@/content/blog'
 import { notFound } from 'next/navigation'
 import { BlogSidebar } from '@/components/blog/blog-sidebar'
 import { CommentForm } from '@/components/blog/comment-form'
 import { CommentList } from '@/components/blog/comment-list'
 import { PostView } from '@/components/blog/post-view'
+import { RelatedPosts } from '@/components/blog/related-posts'
 import { PrevNextNav } from '@/components/ui/prev-next-nav'
 import { pageMetadata } from '@/lib/metadata'
 import { ogImageOf } from '@/lib/images/manifest'
@@ -65,6 +67,7 @@ export default async function BlogDetailsPage({ params }: Props) {
       comments={<CommentList threads={commentsForPost(post)} />}
       form={<CommentForm />}
       aside={<BlogSidebar />}
+      related={<RelatedPosts posts={relatedPosts(post)} />}
     />
   )
 }
