@@ -54,7 +54,8 @@ const DOMAINS = {
   blog: '@/content/blog',
 }
 
-describe('each domain loads its good files', () => {
+// The first import transforms the site's modules: seconds on a busy runner, past the default 5.
+describe('each domain loads its good files', { timeout: 30_000 }, () => {
   it.each(Object.entries(DOMAINS))('%s', async (_, module) => {
     expect(await load(scratchCopy(), module)).toBe('')
   })

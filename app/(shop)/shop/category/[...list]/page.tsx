@@ -5,13 +5,16 @@ import {
   shopCategoryParams,
 } from '@/components/shop/shop-listing'
 import { listPageMetadata } from '@/lib/list-pages'
+import { inShard } from '@/lib/shard.mjs'
 
 type Props = { params: Promise<{ list: string[] }> }
 
 // Every page of every product category ('/shop/category/books', then '.../page/2' once it holds
 // more than 9 products); any other address is the 404 page.
 export const dynamicParams = false
-export const generateStaticParams = shopCategoryParams
+export function generateStaticParams() {
+  return inShard(shopCategoryParams(), ({ list }) => `/shop/category/${list.join('/')}`)
+}
 
 export async function generateMetadata({ params }: Props) {
   const found = shopCategoryPageOf((await params).list)

@@ -1,13 +1,16 @@
 import { notFound } from 'next/navigation'
 import { archivePageOf, archiveParams, BlogArchivePage } from '@/components/blog/blog-archive'
 import { listPageMetadata } from '@/lib/list-pages'
+import { inShard } from '@/lib/shard.mjs'
 
 type Props = { params: Promise<{ kind: string; list: string[] }> }
 
 // Every page of every category, topic and author ('/blog/category/growth', then
 // '/blog/category/growth/page/2'); any other address is the 404 page.
 export const dynamicParams = false
-export const generateStaticParams = archiveParams
+export function generateStaticParams() {
+  return inShard(archiveParams(), ({ kind, list }) => `/blog/${kind}/${list.join('/')}`)
+}
 
 export async function generateMetadata({ params }: Props) {
   const found = archivePageOf(await params)
