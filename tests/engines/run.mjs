@@ -32,17 +32,12 @@ const photoSkip = hasBaseBuild
   : 'no build under /coverbridge in out-base/: npm run build:e2e:base'
 // The build with a newsletter provider (the chat build, out-chat/), behind a proxy of its own,
 // with the stand-ins on the port it was built for (read from its policy: npm test runs this smoke
-// on ports 20 above the build's). Not yet run in Firefox or WebKit: on until it has been, with
-// ENGINES_PROVIDERS=1.
+// on ports 20 above the build's).
 const CHAT_SERVER_PORT = BASE_PORT + 4
 const CHAT_PROXY_PORT = BASE_PORT + 5
 const CHAT_ORIGIN = `http://127.0.0.1:${CHAT_PROXY_PORT}`
 const hasChatBuild = existsSync(join('out-chat', 'index.html'))
-const providersSkip = !process.env.ENGINES_PROVIDERS
-  ? 'the newsletter in Firefox and WebKit: set ENGINES_PROVIDERS=1'
-  : hasChatBuild
-    ? false
-    : 'no chat build in out-chat/: npm run build:e2e:chat'
+const providersSkip = hasChatBuild ? false : 'no chat build in out-chat/: npm run build:e2e:chat'
 /** The stand-ins' port, as the chat build's policy names it. */
 const standInPort = () =>
   Number(
@@ -648,10 +643,15 @@ for (const engine of ENGINES) {
         const asked = standIns.hits
           .slice(sent)
           .map((hit) => hit.kind === 'subscribe' && hit.query.EMAIL)
+        // Each address once, but the one whose connection the stand-in drops: a browser sends a
+        // GET again when its connection closes unanswered (Firefox ESR ten times, WebKit twice).
+        const once = asked.filter((address) => address !== NEWSLETTER_ADDRESSES.failed)
         assert.deepEqual(
-          asked,
-          cases.map(([address]) => address),
+          once,
+          cases.map(([address]) => address).filter((a) => a !== NEWSLETTER_ADDRESSES.failed),
         )
+        assert.ok(asked.includes(NEWSLETTER_ADDRESSES.failed), 'the dropped address was sent')
+        assert.equal(asked.at(-1), NEWSLETTER_ADDRESSES.failed)
       },
     )
 
