@@ -110,20 +110,13 @@ export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
 }
 
-/**
- * Waits until a slider's engine has loaded and started (it loads after the first paint): embla
- * styles the track it moves or, fading, each slide.
- */
-export async function waitForSliderEngine(slider: Locator) {
-  await expect
-    .poll(() =>
-      slider.evaluate((node) =>
-        [...node.querySelectorAll('[aria-roledescription="slide"]')].some(
-          (slide) => slide.hasAttribute('style') || slide.parentElement!.hasAttribute('style'),
-        ),
-      ),
-    )
-    .toBe(true)
+/** Whether a slider's engine has loaded and started: embla styles the track it moves or, fading, each slide. */
+function sliderEngineStarted(slider: Locator) {
+  return slider.evaluate((node) =>
+    [...node.querySelectorAll('[aria-roledescription="slide"]')].some(
+      (slide) => slide.hasAttribute('style') || slide.parentElement!.hasAttribute('style'),
+    ),
+  )
 }
 
 /**
@@ -137,12 +130,21 @@ export async function stopPageClock(page: Page) {
 
 /**
  * On a stopped page clock (stopPageClock), lets an autoplaying slider's engine load (once the
- * browser is idle, 2 s at the latest), then holds the slider under the pointer (its autoplay
+ * browser is idle), then holds the slider under the pointer (its autoplay
  * stops) and lets go: its timer starts again at this very moment of the page's clock.
  */
 export async function restartAutoplay(page: Page, slider: Locator) {
-  await page.clock.runFor(2_000)
-  await waitForSliderEngine(slider)
+  // The clock moves on 100 ms at a time until the engine is there: the idle moment it waits for
+  // is asked for once the page's effects have run, which can be after any one step.
+  await expect
+    .poll(
+      async () => {
+        await page.clock.runFor(100)
+        return sliderEngineStarted(slider)
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true)
   await slider.hover()
   await expect(slider).toHaveAttribute('data-state', 'paused')
   await page.mouse.move(0, 0)
