@@ -1,15 +1,14 @@
 import type { Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe'
 import { expectCleanConsole, watchNotFound } from './console'
-import { sweptRoutes } from './export'
+import { pageRoutes } from './export'
 import { expect, scrollToY, waitForHydration } from './fixtures'
 
 /**
- * Every page of the export, read from out/ (not the 404 document; of the category, topic and
- * author lists, the first of each kind): a page added later is swept by every spec that walks the
- * site, without touching them.
+ * Every page of the export, read from out/ (not the 404 document): a page added later is swept
+ * by every spec that walks the site, without touching them.
  */
-export const allPages = sweptRoutes
+export const allPages = pageRoutes
 
 /** The narrowest phone the site is made for. */
 export const NARROW_PHONE = { width: 320, height: 800 }
