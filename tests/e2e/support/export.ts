@@ -24,24 +24,9 @@ export function exportedRoutes(): string[] {
   return routes.sort()
 }
 
-/** A list of one blog category, topic or author, or of one shop category: its kind and its name. */
-const TAXONOMY_LIST = /^\/(blog\/(?:category|topic|author)|shop\/category)\/([^/]+)/
-
-/**
- * The HTML files that are pages (not the 404 document and Next's internal _not-found). Of the lists
- * of one category, topic or author, only the first of each kind, with its later pages: each kind is
- * one template, whose every list the export checks read (tests/export/archives.test.ts), so the
- * browser sweeps need not load 36 copies of four templates.
- */
+/** The HTML files that are pages (not the 404 document and Next's internal _not-found). */
 export function pageRoutes(): string[] {
-  const firstOfKind = new Map<string, string>()
-  return exportedRoutes().filter((route) => {
-    if (route === '/404' || route === '/_not-found') return false
-    const [, kind, name] = TAXONOMY_LIST.exec(route) ?? []
-    if (!kind || !name) return true
-    if (!firstOfKind.has(kind)) firstOfKind.set(kind, name)
-    return firstOfKind.get(kind) === name
-  })
+  return exportedRoutes().filter((route) => route !== '/404' && route !== '/_not-found')
 }
 
 /** Text as React writes it into the exported HTML: `&`, `<`, `>`, `"` and `'` escaped. */
