@@ -18,7 +18,7 @@ import {
 } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads'
+import { Worker, isMainThread, parentPort, threadId, workerData } from 'node:worker_threads'
 import { withBasePath } from '../../../lib/base-path.mjs'
 import { hasInlinePayload } from './hydrate-after-paint.mjs'
 import { hasBlockingStylesheet } from './inline-css.mjs'
@@ -64,6 +64,13 @@ export function payloadFileOf(name) {
   return name === '404.html' ? '_not-found.txt' : name.replace(/\.html$/, '.txt')
 }
 
+/** Writes `file` through a temporary name, so a reader in another thread or build sees all of it or none. */
+function writeWhole(file, text) {
+  const partial = `${file}.${process.pid}.${threadId}.tmp`
+  writeFileSync(partial, text)
+  renameSync(partial, file)
+}
+
 /** Rewrites `names` (pages of `out`) in this thread; the build id replaced in each page first. */
 function rewriteHere({ out, names, buildId, basePath, rewriteOptions, cacheDir }) {
   const stylesheets = new Map()
@@ -91,7 +98,9 @@ function rewriteHere({ out, names, buildId, basePath, rewriteOptions, cacheDir }
     if (existsSync(payloadPath)) {
       const raw = readFileSync(payloadPath, 'utf8')
       payload = { url: withBasePath(basePath, `/${payloadFile}`), text: settle(raw) }
-      if (payload.text !== raw) writeFileSync(payloadPath, payload.text)
+      // 404.html and _not-found.html share one payload, and may be rewritten on two threads at
+      // once: the settled text replaces the file whole, so the other never reads half of it.
+      if (payload.text !== raw) writeWhole(payloadPath, payload.text)
     }
     const key = createHash('sha256')
       .update(JSON.stringify([REWRITES_VERSION, rewriteOptions, basePath, payload?.url ?? null]))
@@ -123,9 +132,7 @@ function rewriteHere({ out, names, buildId, basePath, rewriteOptions, cacheDir }
       if (problems.length === 0) {
         mkdirSync(dirname(cached), { recursive: true })
         // Written whole or not at all: another build's reader never sees half a file.
-        const partial = `${cached}.${process.pid}.tmp`
-        writeFileSync(partial, JSON.stringify(result))
-        renameSync(partial, cached)
+        writeWhole(cached, JSON.stringify(result))
       }
     }
     failures.push(...result.problems.map((problem) => `  out/${name}: ${problem}`))
