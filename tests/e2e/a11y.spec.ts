@@ -4,7 +4,7 @@ import { expectCleanConsole, watchNotFound } from './support/console'
 import type { Page } from '@playwright/test'
 import { expect, scrollToY, test, waitForHydration } from './support/shared-tab'
 import {
-  allPages,
+  sweptPages,
   expectNamedArticles,
   expectNoHorizontalScroll,
   expectOneMainAndOneH1,
@@ -23,7 +23,7 @@ import { openProduct, shopToast } from './support/shop'
 // unexpected 404 on the way; then, on a page with a slider, reloaded for a visitor who asks for
 // reduced motion: no slider autoplays, and axe passes on its still frames. One page load serves
 // all of these (a test per check loaded every page six times).
-const routes = allPages()
+const routes = sweptPages()
 
 // Axe reads the widest desktop the design is drawn for; the page must not scroll sideways on a
 // common laptop either.

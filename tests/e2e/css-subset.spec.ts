@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './support/shared-tab'
-import { allPages } from './support/pages'
+import { sweptPages } from './support/pages'
 
 // A page inlines only the rules its HTML can use (scripts/lib/export/css-subset.mjs), and the whole
 // stylesheet is switched on after its first paint. So the page as drawn from its inline part
@@ -90,7 +90,7 @@ const PROPERTIES = [
  */
 function pagesOfEachKind(): string[] {
   const seen = new Set<string>()
-  return allPages().filter((route) => {
+  return sweptPages().filter((route) => {
     const kind = route.replace(/\/(?:page\/)?[^/]+$/, (tail) => (/\d/.test(tail) ? '/*' : tail))
     if (seen.has(kind)) return false
     seen.add(kind)

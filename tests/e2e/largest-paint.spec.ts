@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test, waitForHydration } from './support/fixtures'
-import { allPages } from './support/pages'
+import { sweptPages } from './support/pages'
 import { CART_KEY, WISHLIST_KEY, envelope, seedStorage } from './support/shop'
 
 // Every page of the export paints its largest element with its first paint, and nothing the
@@ -10,7 +10,7 @@ import { CART_KEY, WISHLIST_KEY, envelope, seedStorage } from './support/shop'
 // once the page has been left alone for 10 s of its own timers (the page's fake clock runs them
 // forward, no wall-clock wait). The phone is a slow one; a narrow and a wide screen at full speed
 // follow. Each route is a test of its own, so the two workers share them.
-const routes = allPages()
+const routes = sweptPages()
 const MAX_AFTER_FCP_MS = 300
 const IDLE_MS = 10_000
 /** The phone's screen; throttle() slows its network and processor. */

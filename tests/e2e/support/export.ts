@@ -29,6 +29,39 @@ export function pageRoutes(): string[] {
   return exportedRoutes().filter((route) => route !== '/404' && route !== '/_not-found')
 }
 
+/** A list of one blog category, topic or author, or of one shop category: its kind, name and page. */
+const TAXONOMY_LIST =
+  /^\/(blog\/(?:category|topic|author)|shop\/category)\/([^/]+)(?:\/page\/\d+)?$/
+
+/**
+ * The pages a browser sweep loads: every page, but of the lists of one blog category, topic or
+ * author, or one shop category, only the longest list of each kind, with all its pages. Each kind
+ * is one template; the checks that read the export's files (tests/export/archives.test.ts and the
+ * specs' file checks) read every list, and the sweeps would load four templates 30 times over.
+ */
+export function sweptRoutes(): string[] {
+  const routes = pageRoutes()
+  const pages = new Map<string, Map<string, number>>()
+  for (const route of routes) {
+    const [, kind, name] = TAXONOMY_LIST.exec(route) ?? []
+    if (!kind || !name) continue
+    const lists = pages.get(kind) ?? new Map<string, number>()
+    lists.set(name, (lists.get(name) ?? 0) + 1)
+    pages.set(kind, lists)
+  }
+  const longest = new Map(
+    [...pages].map(([kind, lists]) => [
+      kind,
+      // The most pages; of equals, the first by name.
+      [...lists].sort(([a, m], [b, n]) => n - m || a.localeCompare(b))[0]?.[0],
+    ]),
+  )
+  return routes.filter((route) => {
+    const [, kind, name] = TAXONOMY_LIST.exec(route) ?? []
+    return !kind || longest.get(kind) === name
+  })
+}
+
 /** Text as React writes it into the exported HTML: `&`, `<`, `>`, `"` and `'` escaped. */
 export function asHtml(text: string): string {
   return text

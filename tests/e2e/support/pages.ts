@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe'
 import { expectCleanConsole, watchNotFound } from './console'
-import { pageRoutes } from './export'
+import { pageRoutes, sweptRoutes } from './export'
 import { expect, scrollToY, waitForHydration } from './fixtures'
 
 /**
@@ -9,6 +9,12 @@ import { expect, scrollToY, waitForHydration } from './fixtures'
  * by every spec that walks the site, without touching them.
  */
 export const allPages = pageRoutes
+
+/**
+ * The pages a spec loads in a browser, one test or more each: all of them, less the lists of
+ * every category, topic and author but the longest of each kind (support/export.ts says why).
+ */
+export const sweptPages = sweptRoutes
 
 /** The narrowest phone the site is made for. */
 export const NARROW_PHONE = { width: 320, height: 800 }
