@@ -587,6 +587,94 @@ for (const engine of ENGINES) {
     })
 
     test(
+      'analytics: nothing before consent, then one page view a page, stopped on withdrawal (the build with a provider)',
+      { skip: providersSkip },
+      async () => {
+        const dialogOpen = () =>
+          Boolean(document.querySelector('dialog[open] input[name="analytics"]'))
+        const heading = (text) => document.querySelector('h1')?.textContent?.trim() === text
+        const noDialog = () => !document.querySelector('dialog[open]')
+        const firstRequest = standIns.requests.length
+        const firstHit = standIns.hits.length
+        const asked = () => standIns.requests.slice(firstRequest)
+        const views = () =>
+          standIns.hits
+            .slice(firstHit)
+            .map(({ kind, hit }) => [kind, hit?.n, hit?.u && new URL(hit.u).pathname])
+        const view = (path) => ['event', 'pageview', path]
+        /** Waits (15 s at most) until the collector holds as many hits as expected, then compares. */
+        const until = async (expected, what) => {
+          for (let i = 0; i < 150 && views().length < expected.length; i++) {
+            await new Promise((resolve) => setTimeout(resolve, 100))
+          }
+          assert.deepEqual(views(), expected, what)
+        }
+        /** A client navigation by the header's menu, waited for by its heading. */
+        const navigate = async (name, path) => {
+          await (await browser.find(byName, 'header a', name)).click()
+          await waitFor(browser, heading, [name], `${path} by the header's link`)
+        }
+        /** The cookie choices' settings: analytical cookies on or off, then Save my choices. */
+        const choose = async (analytics) => {
+          await waitFor(browser, dialogOpen, [], 'the cookie choices')
+          const box = () => document.querySelector('dialog[open] input[name="analytics"]')
+          if (!(await browser.evaluate(() => document.querySelector('dialog[open] details')?.open)))
+            await (await browser.find(() => document.querySelector('dialog[open] summary'))).click()
+          const checked = () =>
+            document.querySelector('dialog[open] input[name="analytics"]').checked
+          if ((await browser.evaluate(checked)) !== analytics) {
+            await (await browser.find(box)).click()
+          }
+          await (await browser.find(byName, 'dialog[open] button', 'Save my choices')).click()
+          await waitFor(browser, noDialog, [], 'the dialog to close')
+        }
+
+        // A first visit: no choice yet, the dialog asks; left open, a client navigation and a
+        // full load ask the provider for nothing.
+        await browser.goto(`${CHAT_ORIGIN}/robots.txt`)
+        await browser.evaluate(() => localStorage.clear())
+        await browser.goto(`${CHAT_ORIGIN}/`)
+        await waitFor(browser, hydrated, [], 'hydration of / (chat build)')
+        await waitFor(browser, dialogOpen, [], 'the cookie choices on a first visit')
+        await browser.goto(`${CHAT_ORIGIN}/customers`)
+        await waitFor(browser, hydrated, [], 'hydration of /customers (chat build)')
+        await choose(false)
+        await navigate('Pricing', '/pricing')
+        assert.deepEqual(asked(), [], 'nothing asked of the provider before consent')
+
+        // Allowed in the settings: the page is counted, then each client navigation and full load.
+        await (await browser.find(byName, 'footer button', 'Cookie choices')).click()
+        await choose(true)
+        await until([view('/pricing')], 'the page where analytics was allowed')
+        await navigate('Customers', '/customers')
+        await until([view('/pricing'), view('/customers')], 'a client navigation')
+        await browser.goto(`${CHAT_ORIGIN}/about-us`)
+        await waitFor(browser, hydrated, [], 'hydration of /about-us (chat build)')
+        const counted = [view('/pricing'), view('/customers'), view('/about-us')]
+        await until(counted, 'a full load')
+        assert.deepEqual(
+          asked().filter((line) => line.startsWith('GET')),
+          ['GET /js/script.manual.js', 'GET /js/script.manual.js'],
+          "the collector's script, once a full load",
+        )
+
+        // Withdrawn: nothing more, on this page or the next, by either way of arriving.
+        await (await browser.find(byName, 'footer button', 'Cookie choices')).click()
+        await choose(false)
+        await navigate('Pricing', '/pricing')
+        await browser.goto(`${CHAT_ORIGIN}/customers`)
+        await waitFor(browser, hydrated, [], 'hydration of /customers (chat build)')
+        await navigate('About Us', '/about-us')
+        assert.deepEqual(views(), counted, 'no page view after withdrawal')
+        // No hit carried more than its name, the page's address, the domain and the referrer.
+        for (const { hit } of standIns.hits.slice(firstHit)) {
+          assert.deepEqual(Object.keys(hit).sort(), ['d', 'n', 'r', 'u'])
+        }
+        await collect()
+      },
+    )
+
+    test(
       'the newsletter box says each answer of the provider (the build with one)',
       { skip: providersSkip },
       async () => {

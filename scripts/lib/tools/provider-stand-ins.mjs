@@ -104,11 +104,14 @@ export function answerStandIn({ method, url, body }, record = () => {}) {
 
 /**
  * The stand-ins as an HTTP server on 127.0.0.1 (Firefox and WebKit, which the tests cannot
- * route): `hits` holds what it recorded, in order; `port` 0 takes a free one.
+ * route): `hits` holds what it recorded, in order, and `requests` every request it was asked
+ * (method and path: the collector's script included); `port` 0 takes a free one.
  */
 export function startStandIns(port) {
   const hits = []
+  const requests = []
   const server = createServer((request, response) => {
+    requests.push(`${request.method} ${new URL(request.url ?? '/', 'http://stand-in').pathname}`)
     let body = ''
     request.on('data', (chunk) => (body += chunk))
     request.on('end', () => {
@@ -126,6 +129,7 @@ export function startStandIns(port) {
     server.listen(port, '127.0.0.1', () =>
       resolve({
         hits,
+        requests,
         port: server.address().port,
         close: () => new Promise((done) => server.close(() => done())),
       }),
