@@ -4,6 +4,7 @@ import { PageRelLinks } from '@/components/seo/page-rel-links'
 import { Link } from '@/components/ui/link'
 import { Section } from '@/components/ui/section'
 import {
+  SHOP_CATEGORY_PAGE_SIZE,
   SHOP_PATH,
   defaultShopQuery,
   shopPage,
@@ -114,7 +115,7 @@ export function ShopListingView({
 }
 
 /**
- * One pre-rendered page of a category's products, 9 a page in the shop's order: its own title and
+ * One pre-rendered page of a category's products, 24 a page in the shop's order: its own title and
  * lead, the category links, and the shop's grid. The pager leads to the category's own pages;
  * the sort and filter go on to the shop's, in the browser, starting from this category.
  */
@@ -138,7 +139,7 @@ export function ShopCategoryView({
   categories: readonly ShopCategoryLink[]
 }) {
   const query = { ...defaultShopQuery, page: String(page) }
-  const result = shopPage(cards, query)
+  const result = shopPage(cards, query, SHOP_CATEGORY_PAGE_SIZE)
   return (
     <>
       <PageRelLinks basePath={path} page={result.page} pages={result.pages} />
