@@ -4,7 +4,6 @@ import { PageRelLinks } from '@/components/seo/page-rel-links'
 import { Link } from '@/components/ui/link'
 import { Section } from '@/components/ui/section'
 import {
-  SHOP_CATEGORY_PAGE_SIZE,
   SHOP_PATH,
   defaultShopQuery,
   shopPage,
@@ -115,7 +114,7 @@ export function ShopListingView({
 }
 
 /**
- * One pre-rendered page of a category's products, 24 a page in the shop's order: its own title and
+ * One pre-rendered page of a category's products, 9 a page in the shop's order: its own title and
  * lead, the category links, and the shop's grid. The pager leads to the category's own pages;
  * the sort and filter go on to the shop's, in the browser, starting from this category.
  */
@@ -139,7 +138,7 @@ export function ShopCategoryView({
   categories: readonly ShopCategoryLink[]
 }) {
   const query = { ...defaultShopQuery, page: String(page) }
-  const result = shopPage(cards, query, SHOP_CATEGORY_PAGE_SIZE)
+  const result = shopPage(cards, query)
   return (
     <>
       <PageRelLinks basePath={path} page={result.page} pages={result.pages} />

@@ -6,7 +6,7 @@ import type { ShopCard, ShopControlLabels } from './client'
 import { withCatalogueFixture } from './fixture'
 import { catalogue, shopCopy } from './load'
 import { pageCount } from '@/lib/pagination'
-import { productCategories, SHOP_CATEGORY_PAGE_SIZE, shopCategoryPath } from './query'
+import { productCategories, SHOP_PAGE_SIZE, shopCategoryPath } from './query'
 import type { Product, ProductCategory, ShopCategoryCopy } from './schema'
 import { categoryLinksOf, controlLabelsOf, shopCardsOf } from './shop-cards'
 
@@ -51,7 +51,7 @@ export type ShopCategoryList = ShopCategoryCopy & {
   pages: number
 }
 
-/** Every product category's list, in the filter's order, each paged 24 products a page. */
+/** Every product category's list, in the filter's order, each paged 9 products a page as /shop. */
 export function shopCategoryLists(): ShopCategoryList[] {
   return productCategories.map((category) => {
     const cards = shopCards.filter((card) => card.category === category)
@@ -61,7 +61,7 @@ export function shopCategoryLists(): ShopCategoryList[] {
       slug: category,
       path: shopCategoryPath(category),
       cards,
-      pages: pageCount(cards.length, SHOP_CATEGORY_PAGE_SIZE),
+      pages: pageCount(cards.length, SHOP_PAGE_SIZE),
     }
   })
 }

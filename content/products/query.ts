@@ -5,13 +5,6 @@ import type { ShopCard } from './types'
 /** Products per shop page. */
 export const SHOP_PAGE_SIZE = 9
 
-/**
- * Products per page of one category's list. More than the shop's: at 5,000 products a category
- * paged by nine was 195 pages of each of three, and their 1,114 files alone took the export over a
- * Pages host's 20,000; 24 (eight rows of three, twelve of two) make it 73.
- */
-export const SHOP_CATEGORY_PAGE_SIZE = 24
-
 /** The shop's own route: page N of the default order is pre-rendered at '/shop/page/N'. */
 export const SHOP_PATH = '/shop'
 
@@ -109,16 +102,12 @@ export type ShopPage = {
   last: number
 }
 
-export function shopPage(
-  cards: readonly ShopCard[],
-  query: ShopQuery,
-  perPage = SHOP_PAGE_SIZE,
-): ShopPage {
+export function shopPage(cards: readonly ShopCard[], query: ShopQuery): ShopPage {
   const matching = sortCards(filterCards(cards, query.filter), query.sort)
-  const pages = pageCount(matching.length, perPage)
+  const pages = pageCount(matching.length, SHOP_PAGE_SIZE)
   const page = parsePage(query.page, pages)
-  const items = paginate(matching, page, perPage)
-  const first = items.length ? (page - 1) * perPage + 1 : 0
+  const items = paginate(matching, page, SHOP_PAGE_SIZE)
+  const first = items.length ? (page - 1) * SHOP_PAGE_SIZE + 1 : 0
   return { items, page, pages, total: matching.length, first, last: first + items.length - 1 }
 }
 
