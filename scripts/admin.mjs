@@ -13,17 +13,20 @@ nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.err
 const OUT = join(process.cwd(), process.argv[2] ?? 'out')
 const { basePath, origin } = resolveSite(process.env)
 const { dist, version } = cmsDeps()
-const { config, connected, warnings, preview } = await writeAdmin(join(OUT, 'admin'), {
-  dist,
-  basePath,
-  siteUrl: origin,
-})
+const { config, connected, warnings, preview, finderProducts } = await writeAdmin(
+  join(OUT, 'admin'),
+  {
+    dist,
+    basePath,
+    siteUrl: origin,
+  },
+)
 for (const warning of warnings) console.warn(`\nWarning: ${warning}\n`)
 const backend = connected
   ? `backend ${config.backend.name}`
   : 'no CMS_BACKEND: the deployed /admin/ says it is not connected; npm run cms edits locally'
 console.log(
-  `admin: Decap CMS ${version} in out/admin, ${config.collections.length} collections, ${backend}`,
+  `admin: Decap CMS ${version} in out/admin, ${config.collections.length} collections, ${backend}; the products' finder lists ${finderProducts}`,
 )
 mkdirSync(join(process.cwd(), '.cache', 'admin'), { recursive: true })
 writeFileSync(join(process.cwd(), '.cache', 'admin', 'preview.json'), JSON.stringify(preview))

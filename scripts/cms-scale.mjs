@@ -5,10 +5,14 @@
 // Times, median of 3 runs at today's 20 products and at N: opening the products list until its
 // entries show, searching a product's title until it is among the results, opening its editor;
 // and decap-server's own answer to the folder listing the list asks for, to tell the server's
-// share from the browser's.
-// Usage: node scripts/cms-scale.mjs [N, default 5000]   (ports E2E_PORT+20 and +21, 6520/6521)
+// share from the browser's. Then the products' finder (scripts/lib/cms/product-finder.mjs), which
+// the sidebar's "Products" opens in place of that list: from the click until it lists, a title
+// typed until the product is the first found, and its editor.
+// Usage: node scripts/cms-scale.mjs [N or N,M,..., default 5000] [--finder-only]
+//   (ports E2E_PORT+20 and +21, 6520/6521); --finder-only times the finder alone (Decap's list of
+//   50,000 takes minutes a run)
 import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
@@ -16,6 +20,7 @@ import { chromium } from '@playwright/test'
 import { chromiumArgs, systemChromium } from './lib/tools/chromium.mjs'
 import { cmsDeps } from './lib/cms/cms-deps.mjs'
 import { startDecapServer } from './lib/cms/cms-server.mjs'
+import { writeProductIndex } from './lib/cms/product-finder.mjs'
 import {
   entrySlug,
   listing,
@@ -24,8 +29,10 @@ import {
   writeScaledContent,
 } from './lib/cms/cms-scale-content.mjs'
 
-const size = Number(process.argv[2] ?? 5000)
-const sizes = [...new Set([realProducts().length, size])]
+const args = process.argv.slice(2)
+const finderOnly = args.includes('--finder-only')
+const asked = (args.find((arg) => /^\d+(,\d+)*$/.test(arg)) ?? '5000').split(',').map(Number)
+const sizes = [...new Set([realProducts().length, ...asked])]
 const RUNS = 3
 const BASE = Number(process.env.E2E_PORT ?? 6500)
 const DECAP_PORT = BASE + 20
@@ -133,6 +140,38 @@ async function searchFromStart(browser, target) {
   return ms
 }
 
+/** The finder, opened from the CMS's first page by the sidebar's link: list, search, editor. */
+async function finderWalk(browser, target, n) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+  const page = await context.newPage()
+  await page.goto(`${ADMIN}#/collections/posts`)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await page.locator('a[href*="#/collections/posts/entries/"]').first().waitFor()
+  const finder = page.getByRole('dialog', { name: 'Products' })
+  const started = performance.now()
+  await page.getByRole('link', { name: 'Products', exact: true }).first().click()
+  await finder
+    .getByRole('status')
+    .filter({ hasText: `of ${n.toLocaleString('en-US')} products.` })
+    .waitFor({ timeout: 60_000 })
+  const open = performance.now() - started
+  const searchStarted = performance.now()
+  await finder.getByRole('searchbox', { name: 'Find a product' }).fill(target.title)
+  const first = finder.getByRole('list', { name: 'Products found' }).getByRole('link').first()
+  await first.filter({ hasText: `${target.title}#${target.id}` }).waitFor({ timeout: 60_000 })
+  const search = performance.now() - searchStarted
+  const editorStarted = performance.now()
+  await first.click()
+  await page.waitForFunction(
+    (title) => [...document.querySelectorAll('input')].some((input) => input.value === title),
+    target.title,
+    { timeout: 60_000 },
+  )
+  const editor = performance.now() - editorStarted
+  await context.close()
+  return { open, search, editor }
+}
+
 const { dist, server } = cmsDeps()
 const root = mkdtempSync(join(tmpdir(), 'cms-scale-'))
 await writeAdmin(join(root, 'site', 'admin'), { dist, siteUrl: `http://127.0.0.1:${ADMIN_PORT}` })
@@ -155,22 +194,30 @@ try {
   )
   for (const n of sizes) {
     const repo = join(root, `catalogue-${n}`)
-    writeScaledContent(repo, n)
+    const content = writeScaledContent(repo, n)
+    writeProductIndex(join(root, 'site', 'admin'), { contentDir: content, source: 'local' })
     const target = scaledProduct(realProducts(), Math.min(4321, n))
     const decap = await startDecapServer({ entry: server, repo, port: DECAP_PORT })
     try {
       const answers = []
-      for (let i = 0; i < RUNS; i += 1) answers.push(await listing(decap.url))
-      if (answers[0].entries !== n) throw new Error(`decap-server listed ${answers[0].entries}`)
+      for (let i = 0; i < (finderOnly ? 0 : RUNS); i += 1) answers.push(await listing(decap.url))
+      if (answers.length && answers[0].entries !== n)
+        throw new Error(`decap-server listed ${answers[0].entries}`)
       const walks = []
+      const finds = []
       for (let i = 0; i < RUNS; i += 1) {
-        walks.push({
-          ...(await walk(browser, target)),
-          start: await searchFromStart(browser, target),
-        })
-        console.log(`${n} products, run ${i + 1}: ${JSON.stringify(walks.at(-1))}`)
+        if (!finderOnly) {
+          walks.push({
+            ...(await walk(browser, target)),
+            start: await searchFromStart(browser, target),
+          })
+          console.log(`${n} products, run ${i + 1}: ${JSON.stringify(walks.at(-1))}`)
+        }
+        finds.push(await finderWalk(browser, target, n))
+        console.log(`${n} products, the finder, run ${i + 1}: ${JSON.stringify(finds.at(-1))}`)
       }
-      rows.push({ n, target, answers, walks })
+      const indexBytes = statSync(join(root, 'site', 'admin', 'products.json')).size
+      rows.push({ n, target, answers, walks, finds, indexBytes })
     } finally {
       await decap.stop()
     }
@@ -182,6 +229,19 @@ try {
 }
 
 const of = (walks, key) => median(walks.map((w) => w[key]))
+console.log(`
+The products' finder (the sidebar's Products, from the CMS's first page):
+
+| products | index | list shown | a title found | its editor |
+| ---: | ---: | ---: | ---: | ---: |
+${rows
+  .map(
+    ({ n, finds, indexBytes }) =>
+      `| ${n} | ${(indexBytes / 1e6).toFixed(2)} MB | ${seconds(of(finds, 'open'))} | ${seconds(of(finds, 'search'))} | ${seconds(of(finds, 'editor'))} |`,
+  )
+  .join('\n')}
+`)
+if (finderOnly) process.exit(0)
 console.log(`
 | products | decap-server's listing | open the list (of which the CMS's start) | entries on the first screen (rendered) | filter by a category | search a title in the list | results | search from the first page | open its editor |
 | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |

@@ -10,6 +10,7 @@ import { resolveSite, withBasePath } from '../lib/base-path.mjs'
 import { CMS_LOCAL_PORT, writeAdmin } from './lib/cms/admin.mjs'
 import { cmsDeps } from './lib/cms/cms-deps.mjs'
 import { startDecapServer } from './lib/cms/cms-server.mjs'
+import { watchProductIndex } from './lib/cms/product-finder.mjs'
 
 const PORT = Number(process.env.PORT || 3000)
 const ADMIN = join(process.cwd(), 'public', 'admin')
@@ -18,7 +19,16 @@ const { dist, server } = cmsDeps()
 
 // The dev server serves public/admin (git ignores it) at /admin/index.html; "View Live" opens
 // an entry's page on it.
-await writeAdmin(ADMIN, { dist, basePath, siteUrl: `http://localhost:${PORT}` })
+await writeAdmin(ADMIN, {
+  dist,
+  basePath,
+  siteUrl: `http://localhost:${PORT}`,
+  finderSource: 'local',
+})
+// The products' finder lists this checkout's products as they are: saved, added or deleted.
+const stopWatching = watchProductIndex(ADMIN, {
+  contentDir: process.env.COVERBRIDGE_CONTENT_DIR || 'content',
+})
 const decap = await startDecapServer({ entry: server, repo: process.cwd(), port: CMS_LOCAL_PORT })
 const next = spawn('npx', ['next', 'dev', '--webpack', '--port', String(PORT)], {
   stdio: 'inherit',
@@ -37,6 +47,7 @@ let stopping = false
 const stop = async (code = 0) => {
   if (stopping) return
   stopping = true
+  stopWatching()
   next.kill('SIGTERM')
   await decap.stop()
   rmSync(ADMIN, { recursive: true, force: true })

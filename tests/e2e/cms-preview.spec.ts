@@ -7,6 +7,8 @@ import { join } from 'node:path'
 import { expect, test, type FrameLocator, type Page } from '@playwright/test'
 import { parse } from 'yaml'
 import { formatMoney, sellingPrice } from '@/lib/price'
+import { productIndex } from '../../scripts/lib/cms/product-finder.mjs'
+import { expectNoAxeViolations } from './support/axe'
 import { startLocalCms, type LocalCms } from './support/local-cms'
 import { PREVIEW_ENTRIES } from './support/preview-entries'
 
@@ -219,4 +221,52 @@ test("every collection's and file's preview is the site's page, not a list of fi
     await expect(main, name).not.toBeEmpty({ timeout: 30_000 })
     await expect(main.getByTestId('preview-problem'), name).toHaveCount(0)
   }
+})
+
+test("the sidebar's Products opens the finder: all listed, found by title or id, opened in the editor", async () => {
+  const listed = productIndex('content')
+  await goToEntry('posts')
+  const sidebarLink = page.getByRole('link', { name: 'Products', exact: true }).first()
+  await sidebarLink.click()
+  const finder = page.getByRole('dialog', { name: 'Products' })
+  const found = finder.getByRole('list', { name: 'Products found' }).getByRole('link')
+  const search = finder.getByRole('searchbox', { name: 'Find a product' })
+  await expect(finder.getByRole('status')).toHaveText(
+    `Showing ${listed.length} of ${listed.length} products.`,
+  )
+  await expect(found).toHaveCount(listed.length)
+  await expect(found.first()).toHaveAttribute(
+    'href',
+    `#/collections/products/entries/${listed[0]![3]}`,
+  )
+  await expect(search).toBeFocused()
+  await expectNoAxeViolations(page, { include: '#product-finder' })
+  // Decap's own list was not opened behind it.
+  expect(new URL(page.url()).hash).toBe('#/collections/posts')
+  // Escape closes it, back to the link that opened it.
+  await page.keyboard.press('Escape')
+  await expect(finder).toBeHidden()
+  await expect(sidebarLink).toBeFocused()
+
+  await sidebarLink.click()
+  await search.fill('binding  AUTHORITY')
+  await expect(found.first()).toContainText('Binding Authority Handbook')
+  await finder.getByRole('combobox', { name: 'Category' }).selectOption('magazine')
+  await expect(finder.getByRole('status')).toHaveText('No product matches “binding  AUTHORITY”.')
+  await finder.getByRole('combobox', { name: 'Category' }).selectOption('')
+  const [id, title, , entry] = listed.find(([, name]) => name === 'Binding Authority Handbook')!
+  await search.fill(String(id))
+  await expect(found.first()).toContainText(`${title}#${id}`)
+  await found.first().click()
+  await expect(finder).toBeHidden()
+  await expect(page).toHaveURL(new RegExp(`#/collections/products/entries/${entry}$`))
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title, { timeout: 30_000 })
+
+  // Decap's full list is one link away.
+  await goToEntry('posts')
+  await sidebarLink.click()
+  await finder.getByRole('link', { name: /Decap’s full list/ }).click()
+  await expect(finder).toBeHidden()
+  const cards = page.locator('a[href*="#/collections/products/entries/"]:not(#product-finder *)')
+  await expect(cards).toHaveCount(listed.length, { timeout: 30_000 })
 })

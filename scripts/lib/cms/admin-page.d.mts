@@ -5,5 +5,7 @@ export function adminPage(options: {
   policy: string
   /** The previews' bundle, loaded after Decap's. */
   preview?: string
+  /** The products' finder's script, loaded before Decap's. */
+  finder?: string
   connected?: boolean
 }): string

@@ -44,14 +44,16 @@ const explanationStyle = `<style>
 /**
  * The page: its own policy, noindex, the configuration's link, and either the CMS's scripts
  * (connected) or the explanation with the start script (not connected). `preview` is the file of
- * the previews' bundle, which runs after Decap's.
+ * the previews' bundle, which runs after Decap's; `finder` the products' finder's
+ * (product-finder.mjs), which runs before it.
  */
-export function adminPage({ basePath = '', policy, preview, connected = true }) {
+export function adminPage({ basePath = '', policy, preview, finder, connected = true }) {
   const at = (file) => withBasePath(basePath, `/admin/${file}`)
   const scripts = ['decap-cms.js', ...(preview ? [preview] : [])]
+  const first = finder ? `<script src="${at(finder)}"></script>\n` : ''
   const body = connected
-    ? scripts.map((file) => `<script src="${at(file)}"></script>\n`).join('')
-    : `${explanation}\n<script src="${at('start.js')}" data-scripts="${scripts.join(' ')}"></script>\n`
+    ? first + scripts.map((file) => `<script src="${at(file)}"></script>\n`).join('')
+    : `${explanation}\n${first}<script src="${at('start.js')}" data-scripts="${scripts.join(' ')}"></script>\n`
   return `<!doctype html>
 <html lang="en">
 <head>

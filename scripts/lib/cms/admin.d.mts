@@ -23,6 +23,10 @@ export function writeAdmin(
     env?: Record<string, string | undefined>
     /** Bundle the previews (the default), or write the page and configuration without them. */
     preview?: boolean
+    /** The content folder whose products the finder lists (COVERBRIDGE_CONTENT_DIR or content). */
+    contentDir?: string
+    /** Whose list the finder shows: the build's, or this machine's under `npm run cms`. */
+    finderSource?: 'build' | 'local'
   },
 ): Promise<{
   config: Record<string, unknown>
@@ -30,4 +34,6 @@ export function writeAdmin(
   connected: boolean
   warnings: string[]
   preview: PreviewBundle | null
+  /** How many products the finder's index lists. */
+  finderProducts: number
 }>

@@ -12,6 +12,7 @@ import { adminPage, START_SCRIPT } from './admin-page.mjs'
 import { buildPreview } from './admin-preview.mjs'
 import { withBasePath } from '../../../lib/base-path.mjs'
 import { cmsBackend } from './cms-backend.mjs'
+import { FINDER_SCRIPT, writeFinderScript, writeProductIndex } from './product-finder.mjs'
 
 export { cmsBackend } from './cms-backend.mjs'
 export { adminPage } from './admin-page.mjs'
@@ -78,10 +79,23 @@ export async function adminConfig({ basePath = '', siteUrl, env = process.env } 
 
 /**
  * Writes the admin folder into `dir`: the bundle from `dist`, the previews' bundle (unless
- * `preview` is false: a page and configuration alone), index.html and config.yml. Returns, with
- * the configuration and policy, the previews' file, bytes and build seconds.
+ * `preview` is false: a page and configuration alone), the products' finder and its index of
+ * `contentDir`'s products (`finderSource` says whose: 'build' or 'local'), index.html and
+ * config.yml. Returns, with the configuration and policy, the previews' file, bytes and build
+ * seconds, and how many products the finder lists.
  */
-export async function writeAdmin(dir, { dist, basePath = '', siteUrl, env, preview = true } = {}) {
+export async function writeAdmin(
+  dir,
+  {
+    dist,
+    basePath = '',
+    siteUrl,
+    env,
+    preview = true,
+    contentDir = process.env.COVERBRIDGE_CONTENT_DIR || 'content',
+    finderSource = 'build',
+  } = {},
+) {
   rmSync(dir, { recursive: true, force: true })
   mkdirSync(dir, { recursive: true })
   for (const name of readdirSync(dist).filter((file) => BUNDLE_FILE.test(file))) {
@@ -94,10 +108,12 @@ export async function writeAdmin(dir, { dist, basePath = '', siteUrl, env, previ
   )
   const previews = preview ? await buildPreview(dir, { basePath, origin: siteUrl }) : null
   if (!connected) writeFileSync(join(dir, 'start.js'), START_SCRIPT)
+  writeFinderScript(dir)
+  const finderProducts = writeProductIndex(dir, { contentDir, source: finderSource })
   const policy = adminPolicy({ origins })
   writeFileSync(
     join(dir, 'index.html'),
-    adminPage({ basePath, policy, preview: previews?.name, connected }),
+    adminPage({ basePath, policy, preview: previews?.name, finder: FINDER_SCRIPT, connected }),
   )
-  return { config, policy, connected, warnings, preview: previews }
+  return { config, policy, connected, warnings, preview: previews, finderProducts }
 }
