@@ -2,9 +2,10 @@
  * The words of an SVG drawn as shapes. A first-screen picture is drawn inline, as markup of the
  * page (lib/inline-svg.ts); a <text> in it would become the page's own copy, read by crawlers,
  * find-in-page, copy and paste and contrast checkers. Here every <text> becomes groups of glyph
- * outlines: each distinct glyph is a <path> in font units, defined once in a <defs> of the drawing,
- * and each place it is set is a <use> of it in a group that scales font units to the text's size
- * (outlines are y-up, hence the negative y scale). Everything else in the file stays as written.
+ * outlines: each distinct glyph is a <path> (in font units, on a grid of a few), defined once in
+ * a <defs> of the drawing, and each place it is set is a <use> of it in a group that scales font
+ * units to the text's size (outlines are y-up, hence the negative y scale). Everything else in the
+ * file stays as written.
  *
  * The layout follows SVG's text layout for what the site's pictures use: x, y, dx, dy (lists
  * too, per character), text chunks and their text-anchor, font-size, font-weight (the variable
@@ -57,7 +58,8 @@ export type PlacedGlyph = {
 }
 
 export type OutlineResult =
-  { svg: string; texts: number; glyphs: number } | { kept: string; svg?: undefined }
+  | { svg: string; texts: number; glyphs: number; kept?: undefined }
+  | { kept: string; svg?: undefined }
 
 /** Why a picture's words cannot be drawn as shapes. */
 export class Unsupported extends Error {}
@@ -80,7 +82,7 @@ type XmlElement = {
 }
 type XmlNode = XmlText | XmlElement
 
-const ENTITY = /&(?:#x([0-9a-fA-F]+)|#(\d+)|(amp|lt|gt|quot|apos));|&/g
+const ENTITY = /&(?:#x([0-9a-fA-F]+)|#(\d+)|(amp|lt|gt|quot|apos));|&[^;\s<&]*;?/g
 const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" }
 
 function decode(raw: string): string {
@@ -88,7 +90,7 @@ function decode(raw: string): string {
     if (name) return NAMED[name]!
     const code = hex ? parseInt(hex, 16) : dec ? parseInt(dec, 10) : NaN
     if (!Number.isFinite(code) || code > 0x10ffff) {
-      throw new Unsupported(`an entity XML does not define (${match}…)`)
+      throw new Unsupported(`an entity XML does not define (${match})`)
     }
     return String.fromCodePoint(code)
   })
@@ -750,6 +752,14 @@ function outline(markup: string, shaper: TextShaper): OutlineResult {
   if (texts.length === 0) return { svg: markup, texts: 0, glyphs: 0 }
   const styleOf = styles()
 
+  const layouts = texts.map((text) => layout(text, styleOf, shaper))
+  // The outlines' grid, in font units: as coarse as keeps every point within 1/32 of a user unit
+  // of its place at the largest size the drawing sets (a picture is drawn at about its own size
+  // or smaller: 1/16 of a device pixel at DPR 2), a power of two, so that the scales stay exact.
+  const largest = Math.max(0, ...layouts.flat().map((glyph) => glyph.size))
+  let grid = 1
+  while (largest > 0 && (grid * 2 * largest) / shaper.upem <= GRID_LIMIT) grid *= 2
+
   // Glyph ids: a prefix no id of the file starts with, then a number in order of first use.
   const ids = new Set<string>()
   for (const element of elements(root)) {
@@ -768,14 +778,6 @@ function outline(markup: string, shaper: TextShaper): OutlineResult {
     }
     return def
   }
-
-  // The outlines' grid: as coarse as keeps every point within 1/32 of a user unit of its place
-  // at the largest size the drawing sets (a picture is drawn at about its own size or smaller:
-  // a twentieth of a device pixel at DPR 2), in powers of two, so that the scales stay exact.
-  const layouts = texts.map((text) => layout(text, styleOf, shaper))
-  const largest = Math.max(0, ...layouts.flat().map((glyph) => glyph.size))
-  let grid = 1
-  while (largest > 0 && (grid * 2 * largest) / shaper.upem <= GRID_LIMIT) grid *= 2
 
   let glyphCount = 0
   const replacements = texts.map((text, index) => {
