@@ -1,16 +1,20 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { imageSource } from '@/lib/images/manifest'
+import { drawableSvg } from '@/lib/images/outlined'
 import type { Photo } from '@/lib/images/photo'
 
 /**
  * An SVG of public/ as a data URL, read at build time, for the few images that are drawn in the
  * first screen: the picture arrives with the HTML instead of a round trip later (the file stays
  * in public/ for links, feeds and JSON-LD). `src` is the file's site path, like `/icon.svg`.
+ * A picture's words stay in the picture: an SVG with <text> comes as its copy with the words drawn
+ * as shapes (lib/images/outlined.ts), so that drawn inline they are no text of the page.
  */
 export function svgDataUrl(src: string): string {
   const file = join(process.cwd(), 'public', ...src.split('/').filter(Boolean))
-  return `data:image/svg+xml,${encodeURIComponent(readFileSync(file, 'utf8'))}`
+  const markup = drawableSvg(src, readFileSync(file, 'utf8'))
+  return `data:image/svg+xml,${encodeURIComponent(markup)}`
 }
 
 /**

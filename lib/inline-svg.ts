@@ -5,8 +5,11 @@
  * can show (about 90 ms of a 4x slower CPU for the home page's hero, more than the rest of its
  * first screen). Markup in the page is laid out and painted with the text.
  *
- * Only shapes, text and paint servers are taken in: markup with a script, a style sheet, a foreign
- * object, an external image or link, or an event handler stays an image (where none of it runs).
+ * Only shapes and paint servers are taken in: markup with a script, a style sheet, a foreign
+ * object, an external image or link, or an event handler stays an image (where none of it runs),
+ * and so does markup with words (<text>): inline, they would be the page's text, read by search
+ * engines, find-in-page and contrast checkers as its copy. The build draws a picture's words as
+ * shapes (lib/images/outlined.ts); one it could not draw stays an image, its words in it.
  */
 
 export const SVG_DATA_URL = 'data:image/svg+xml,'
@@ -14,7 +17,7 @@ export const SVG_DATA_URL = 'data:image/svg+xml,'
 /** The elements an inlined picture may hold. */
 const SHAPES = new Set(
   (
-    'svg g path rect circle ellipse line polyline polygon text tspan title desc defs ' +
+    'svg g path rect circle ellipse line polyline polygon title desc defs ' +
     'lineargradient radialgradient stop clippath mask pattern symbol use'
   ).split(' '),
 )

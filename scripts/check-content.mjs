@@ -5,7 +5,8 @@
 //
 // Then the pictures the content names (lib/images/checks.ts): readable, big enough for their
 // place, not too big; a file under public/images nothing names is a warning. With --images (the
-// build) it then makes the photos' variants (lib/images/pipeline.ts).
+// build) it then draws the words of the site's SVGs as shapes (lib/images/outline-step.ts) and
+// makes the photos' variants (lib/images/pipeline.ts).
 //
 // TypeScript is loaded through jiti (the loader Tailwind and Nuxt use): the schemas and loaders
 // are the site's own modules, not a copy.
@@ -104,6 +105,15 @@ if (isMain) {
     `check:content: ${contentFiles(folder).length} files in ${folder}/ checked in ${seconds} s`,
   )
   if (process.argv.includes('--images')) {
+    // The words of the site's SVGs drawn as shapes, for the pages that draw them inline.
+    const { outlinePictures } = await jiti.import(path.join(ROOT, 'lib/images/outline-step.ts'))
+    const outlines = await outlinePictures()
+    for (const { src, reason } of outlines.kept) {
+      console.warn(`Warning: public${src} stays an image where a page draws it first: ${reason}`)
+    }
+    console.log(
+      `outlines: ${outlines.pictures} SVGs with words, ${outlines.made} drawn as shapes, ${outlines.reused} reused, ${outlines.kept.length} kept as images, ${outlines.seconds.toFixed(1)} s`,
+    )
     const { buildImages } = await jiti.import(path.join(ROOT, 'lib/images/pipeline.ts'))
     const run = await buildImages(pictures.refs)
     console.log(

@@ -5,14 +5,30 @@ import { firstScreenSrc, svgDataUrl } from '@/lib/inline-image'
 
 const HERO = '/images/hero/quote-compare.svg'
 
+const fileOf = (src: string) => readFileSync(join(process.cwd(), 'public', src), 'utf8')
+const decoded = (url: string) => decodeURIComponent(url.slice('data:image/svg+xml,'.length))
+
 describe('svgDataUrl', () => {
-  it('is the file of public/ as a data URL that decodes to the same text', () => {
-    const url = svgDataUrl(HERO)
+  it('is the file of public/ as a data URL that decodes to the same text, when it has no words', () => {
+    const src = '/images/blog/b6.svg'
+    expect(fileOf(src)).not.toMatch(/<text/)
+    const url = svgDataUrl(src)
     expect(url.startsWith('data:image/svg+xml,')).toBe(true)
-    const text = decodeURIComponent(url.slice('data:image/svg+xml,'.length))
-    expect(text).toBe(readFileSync(join(process.cwd(), 'public', HERO), 'utf8'))
+    expect(decoded(url)).toBe(fileOf(src))
     // Nothing in it can end an HTML attribute or start a tag.
     expect(url).not.toMatch(/["<>\s]/)
+  })
+
+  it("is the file with its words drawn as shapes when it has some: the picture's words stay in it", () => {
+    const url = svgDataUrl(HERO)
+    expect(url).not.toMatch(/["<>\s]/)
+    const text = decoded(url)
+    expect(fileOf(HERO)).toContain('>Harbor Point Bakery LLC</text>')
+    expect(text).not.toMatch(/<text|<tspan|Harbor Point/)
+    // Everything else as the file has it, in its order.
+    const shapes = (markup: string) => markup.match(/<(?:rect|circle|title)\b[^>]*>/g)
+    expect(shapes(text)).toEqual(shapes(fileOf(HERO)))
+    expect(text.match(/<use href="#g\d+"/g)?.length).toBeGreaterThan(250)
   })
 
   it('names the missing file at build time', () => {

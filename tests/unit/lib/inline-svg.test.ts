@@ -28,8 +28,11 @@ describe('inlineSvgParts', () => {
     expect(parts).toEqual({ viewBox: '0 0 4 2', inherited: ' fill="#fff"', body: SHAPE })
   })
 
-  it('leaves an image anything with a script, a style sheet, a handler or a link out', () => {
+  it('leaves an image anything with words, a script, a style sheet, a handler or a link out', () => {
     for (const markup of [
+      // Inline, words would be the page's text: the build draws them as shapes, or they stay here.
+      `<svg viewBox="0 0 1 1"><text x="0" y="1">Harbor Point</text></svg>`,
+      `<svg viewBox="0 0 1 1">${SHAPE}<g><text><tspan>A</tspan></text></g></svg>`,
       `<svg viewBox="0 0 1 1"><script>alert(1)</script></svg>`,
       `<svg viewBox="0 0 1 1"><style>rect{fill:red}</style>${SHAPE}</svg>`,
       `<svg viewBox="0 0 1 1"><foreignObject><p>x</p></foreignObject></svg>`,

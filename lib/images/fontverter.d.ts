@@ -1,4 +1,4 @@
-// fontverter ships no types: the one call the font test makes.
+// fontverter ships no types: the one call the font test and the text shaper (text-shaper.ts) make.
 declare module 'fontverter' {
   export function convert(
     font: Uint8Array,
