@@ -11,8 +11,11 @@ import { NavLink } from './nav-link'
 
 export type HeaderVariant = 'primary' | 'alternate'
 
-const navLinkClass =
-  'rounded-control px-3 py-2 text-[15px] font-medium text-ink hover:text-accent-strong aria-[current=page]:text-accent-strong'
+// The current page is marked by an underline as well as its colour: not by colour alone (WCAG 1.4.1).
+const CURRENT =
+  'aria-[current=page]:text-accent-strong aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8'
+
+const navLinkClass = `rounded-control px-3 py-2 text-[15px] font-medium text-ink hover:text-accent-strong ${CURRENT}`
 
 /**
  * Primary header (main pages): nav, external 'Log in', 'Get Started'.
@@ -78,7 +81,7 @@ export function SiteHeader({
                   <li key={link.href}>
                     <NavLink
                       href={link.href}
-                      className="flex min-h-12 items-center text-lg font-medium text-ink aria-[current=page]:text-accent-strong"
+                      className={`flex min-h-12 items-center text-lg font-medium text-ink ${CURRENT}`}
                     >
                       {link.label}
                     </NavLink>
