@@ -54,10 +54,15 @@ export function SiteHeader({
   return (
     <HeaderShell>
       <Container className="flex h-[72px] items-center justify-between gap-4">
-        {/* With the shop's counts the header is too full for the brand name below 360 px. */}
+        {/* With the shop's counts the header is too full for the brand name below 360 px; above,
+            a visitor's own wider letter and word spacing (WCAG 1.4.12) shortens it with an
+            ellipsis rather than pushing the menu button out of the page (the link's name keeps
+            the whole word). */}
         <Logo
           brand={siteConfig.brand}
-          className={extra ? '[&>span]:max-[359px]:sr-only' : undefined}
+          className={
+            extra ? 'max-lg:min-w-0 [&>span]:truncate [&>span]:max-[359px]:sr-only' : undefined
+          }
         />
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
