@@ -119,13 +119,13 @@ export function readFindings(findings: SnifferFinding[], list: SnifferHandChecke
       }
       continue
     }
-    if (!clearedBy(finding, list)) reading.problems.push(describe(finding))
+    if (!clearedBy(finding, list)) reading.problems.push(describeFinding(finding))
   }
   return reading
 }
 
 /** One line (and the element) for a finding that fails. */
-export function describe(finding: SnifferFinding, note = '') {
+export function describeFinding(finding: SnifferFinding, note = '') {
   const drawing = finding.drawing
     ? " [inside svg[data-first-screen]: a picture's <text>, being turned into outlines on another branch]"
     : ''

@@ -196,9 +196,8 @@ export const SNIFFER_HAND_CHECKED: SnifferHandChecked[] = [
     node: 'a[href]',
     why:
       "Given for every link. axe's link-name checks each has a name; the links whose words are " +
-      'the same for many targets (Read More, Learn More, View larger, Share on X) carry the ' +
-      "target's name in a screen-reader-only part or their aria-label, and icon links say where " +
-      'they go and that they open a new tab.',
+      "the same for many targets (Read More, Learn More, Share on X) carry the target's name in a " +
+      'screen-reader-only part, and icon links say where they go and that they open a new tab.',
   },
   {
     tool: 'htmlcs',
@@ -268,7 +267,8 @@ export const SNIFFER_HAND_CHECKED: SnifferHandChecked[] = [
     node: 'form',
     why:
       'Given for every form. Every field has a visible label above it (axe checks each has a ' +
-      'name); required fields say so in their label or the form says which are optional.',
+      "name); a required field's label ends in an asterisk (hidden from screen readers, which " +
+      'hear aria-required instead), and optional ones say "(optional)".',
   },
   {
     tool: 'htmlcs',
@@ -276,8 +276,9 @@ export const SNIFFER_HAND_CHECKED: SnifferHandChecked[] = [
     reason: /suggested corrections to errors/,
     node: 'form',
     why:
-      'Given for every form. The messages say what is expected (a valid e-mail address, a card ' +
-      'number of the right length, a date in the future), not only that something is wrong.',
+      'Given for every form. The messages say what is expected, not only that something is ' +
+      "wrong: '... must be a valid email', 'Password must be at least 6 characters', 'Phone number " +
+      "must contain only numbers, spaces, and valid phone characters' (lib/validation.ts, lib/schemas).",
   },
   {
     tool: 'htmlcs',

@@ -5,7 +5,7 @@ import { drawEveryBlock, restingAnimations } from './axe'
 import { measureContrast } from './contrast'
 import { SNIFFER_HAND_CHECKED } from './sniffer-hand-checked'
 import {
-  describe,
+  describeFinding,
   HTMLCS_LEVELS,
   ibmLevel,
   readFindings,
@@ -82,7 +82,7 @@ export async function snifferProblems(page: Page) {
           ? `no measurable text (${text.problem ?? 'not found'})`
           : `${text.ratio}:1`
       problems.push(
-        describe(
+        describeFinding(
           toMeasure[index]!.finding,
           `\n    measured on the painted page: ${ratio}, text ${text.color ?? '?'}, ${text.expected}:1 needed`,
         ),
