@@ -36,7 +36,9 @@ export function SiteFooter({
         <div className="bg-navy-800">
           <Container className="flex flex-col items-start justify-between gap-6 py-12 md:flex-row md:items-center">
             <div>
-              <p className="text-3xl font-bold tracking-tight text-white">Ready to quote faster?</p>
+              <h2 className="text-3xl font-bold tracking-tight text-white">
+                Ready to quote faster?
+              </h2>
               <p className="mt-2 text-navy-100">
                 Rate, quote and bind specialty lines in under 5 minutes. Live in about two weeks.
               </p>

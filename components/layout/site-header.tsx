@@ -11,8 +11,11 @@ import { NavLink } from './nav-link'
 
 export type HeaderVariant = 'primary' | 'alternate'
 
-const navLinkClass =
-  'rounded-control px-3 py-2 text-[15px] font-medium text-ink hover:text-accent-strong aria-[current=page]:text-accent-strong'
+// The current page is marked by an underline as well as its colour: not by colour alone (WCAG 1.4.1).
+const CURRENT =
+  'aria-[current=page]:text-accent-strong aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8'
+
+const navLinkClass = `rounded-control px-3 py-2 text-[15px] font-medium text-ink hover:text-accent-strong ${CURRENT}`
 
 /**
  * Primary header (main pages): nav, external 'Log in', 'Get Started'.
@@ -51,10 +54,15 @@ export function SiteHeader({
   return (
     <HeaderShell>
       <Container className="flex h-[72px] items-center justify-between gap-4">
-        {/* With the shop's counts the header is too full for the brand name below 360 px. */}
+        {/* With the shop's counts the header is too full for the brand name below 360 px; above,
+            a visitor's own wider letter and word spacing (WCAG 1.4.12) shortens it with an
+            ellipsis rather than pushing the menu button out of the page (the link's name keeps
+            the whole word). */}
         <Logo
           brand={siteConfig.brand}
-          className={extra ? '[&>span]:max-[359px]:sr-only' : undefined}
+          className={
+            extra ? 'max-lg:min-w-0 [&>span]:truncate [&>span]:max-[359px]:sr-only' : undefined
+          }
         />
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
@@ -78,7 +86,7 @@ export function SiteHeader({
                   <li key={link.href}>
                     <NavLink
                       href={link.href}
-                      className="flex min-h-12 items-center text-lg font-medium text-ink aria-[current=page]:text-accent-strong"
+                      className={`flex min-h-12 items-center text-lg font-medium text-ink ${CURRENT}`}
                     >
                       {link.label}
                     </NavLink>

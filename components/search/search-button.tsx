@@ -8,13 +8,6 @@ import { cn } from '@/lib/cn'
 // The dialog and the search index load when a visitor opens the search, never with the page.
 const SearchDialog = dynamic(() => import('./search-dialog'), { ssr: false })
 
-function typing(target: EventTarget | null) {
-  return (
-    target instanceof HTMLElement &&
-    (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))
-  )
-}
-
 const PLACES = {
   // The header bar from 1024 px: an icon button.
   header: 'hidden size-11 justify-center lg:inline-flex',
@@ -24,7 +17,8 @@ const PLACES = {
 
 /**
  * Opens the site search. The header's button (`place="header"`, one per page) also opens it with
- * Ctrl+K / Cmd+K and with '/' when the visitor is not typing in a field.
+ * Ctrl+K / Cmd+K. No shortcut is a single character (WCAG 2.1.4): '/' once opened it too, which a
+ * speech-input visitor saying a word with a slash in it would set off, with no way to turn it off.
  */
 export function SearchButton({ place }: { place: keyof typeof PLACES }) {
   const shortcuts = place === 'header'
@@ -34,14 +28,7 @@ export function SearchButton({ place }: { place: keyof typeof PLACES }) {
     if (!shortcuts) return
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented || document.querySelector('dialog[open]')) return
-      const combo = event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey)
-      const slash =
-        event.key === '/' &&
-        !event.ctrlKey &&
-        !event.metaKey &&
-        !event.altKey &&
-        !typing(event.target)
-      if (combo || slash) {
+      if (event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey)) {
         event.preventDefault()
         setOpen(true)
       }
@@ -55,7 +42,7 @@ export function SearchButton({ place }: { place: keyof typeof PLACES }) {
       <button
         type="button"
         aria-haspopup="dialog"
-        aria-keyshortcuts={shortcuts ? 'Control+K Meta+K /' : undefined}
+        aria-keyshortcuts={shortcuts ? 'Control+K Meta+K' : undefined}
         onClick={() => setOpen(true)}
         className={cn(
           'items-center rounded-control text-ink hover:bg-surface-alt hover:text-accent-strong',

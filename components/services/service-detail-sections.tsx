@@ -33,7 +33,7 @@ export function ServiceQualifications({ qualifications }: { qualifications: stri
 export function ServiceCallToAction() {
   return (
     <div className="mt-12 flex flex-col items-start gap-4 rounded-card bg-navy-800 p-6 text-white sm:flex-row sm:items-center sm:justify-between md:p-8">
-      <p className="text-xl font-semibold">Ready to start your application?</p>
+      <h2 className="text-xl font-semibold tracking-normal">Ready to start your application?</h2>
       <ButtonLink href="/contact" variant="accent" size="lg">
         Let&apos;s Talk
       </ButtonLink>

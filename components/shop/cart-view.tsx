@@ -19,7 +19,7 @@ function LineQuantity({ line }: { line: CartLine }) {
     <div
       role="group"
       aria-label={`Quantity of ${line.title}`}
-      className="inline-flex items-center overflow-hidden rounded-control border border-slate-400"
+      className="inline-flex items-center overflow-hidden rounded-control border border-slate-500"
     >
       <button
         type="button"

@@ -30,7 +30,7 @@ export function ProductPurchase({ product }: { product: ProductSnapshot }) {
       <div
         role="group"
         aria-label="Quantity"
-        className="inline-flex items-center overflow-hidden rounded-control border border-slate-400"
+        className="inline-flex items-center overflow-hidden rounded-control border border-slate-500"
       >
         <button
           type="button"

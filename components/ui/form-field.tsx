@@ -2,7 +2,7 @@ import { useId, type ComponentProps, type ReactNode } from 'react'
 import { cn } from '@/lib/cn'
 
 export const inputClasses =
-  'block min-h-11 w-full rounded-control border border-slate-400 bg-white px-3.5 py-2 text-base text-ink placeholder:text-slate-500 aria-invalid:border-danger'
+  'block min-h-11 w-full rounded-control border border-slate-500 bg-white px-3.5 py-2 text-base text-ink placeholder:text-slate-500 aria-invalid:border-danger'
 
 export function FieldError({ id, message }: { id: string; message?: string }) {
   if (!message) return null

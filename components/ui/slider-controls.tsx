@@ -86,7 +86,7 @@ export function SliderDots({
                 ? cn('w-6', dark ? 'bg-accent' : 'bg-navy-800')
                 : cn(
                     'w-2.5',
-                    dark ? 'bg-white/50' : 'bg-slate-400',
+                    dark ? 'bg-white/50' : 'bg-slate-500',
                     'group-hover:bg-accent-strong',
                   ),
             )}

@@ -1,5 +1,6 @@
 import { axeProblems, expectNoAxeViolations } from './support/axe'
 import { measureContrast } from './support/contrast'
+import { expectNoSnifferProblems, snifferProblems } from './support/sniffers'
 import { expectCleanConsole, watchNotFound } from './support/console'
 import type { Page } from '@playwright/test'
 import { expect, scrollToY, test, waitForHydration } from './support/shared-tab'
@@ -18,7 +19,9 @@ import { openProduct, shopToast } from './support/shop'
 // its real Content-Security-Policy, hydrated with one main landmark and one h1, every article
 // named and no two alike, the title and h1 of its HTML; WCAG 2.0/2.1/2.2 A and AA rules on a
 // 360 px phone and, resized, on a desktop (what axe leaves incomplete fails unless measured on
-// the painted page or checked by hand); no sideways scroll at 320, 360, 1280 or 1440 px;
+// the painted page or checked by hand); on the phone, HTML_CodeSniffer (WCAG2AA) and IBM Equal
+// Access too (support/sniffers.ts: what needs review fails unless measured or checked by hand);
+// no sideways scroll at 320, 360, 1280 or 1440 px;
 // the skip link as the first Tab stop, taking the focus to the main; no console error or
 // unexpected 404 on the way; then, on a page with a slider, reloaded for a visitor who asks for
 // reduced motion: no slider autoplays, and axe passes on its still frames. One page load serves
@@ -47,7 +50,7 @@ test.describe('page sweep', () => {
   // Loaded as a phone: what it fetches is counted at that size.
   test.use({ viewport: PHONE_FETCH_VIEWPORT })
   for (const route of routes) {
-    test(`${route}: phone fetches, policy, axe on phone and desktop, no overflow, no autoplay under reduced motion`, async ({
+    test(`${route}: phone fetches, policy, axe on phone and desktop, HTML_CodeSniffer and IBM on phone, no overflow, no autoplay under reduced motion`, async ({
       page,
       cspViolations,
       consoleErrors,
@@ -81,6 +84,7 @@ test.describe('page sweep', () => {
       await page.setViewportSize(PHONE)
       await scrollToY(page, 0)
       await expectNoAxeViolations(page)
+      await expectNoSnifferProblems(page)
       await expectNoHorizontalScroll(page)
       await page.setViewportSize(NARROW_PHONE)
       await expectNoHorizontalScroll(page, `${NARROW_PHONE.width} px`)
@@ -146,6 +150,40 @@ test.describe('open states', () => {
       document.querySelector('main')?.append(button)
     })
     await expect(expectNoAxeViolations(page)).rejects.toThrow(/button-name/)
+  })
+
+  test('HTML_CodeSniffer and IBM Equal Access report what they find, each of them', async ({
+    page,
+  }) => {
+    await openPage(page, '/faq')
+    expect(await snifferProblems(page)).toEqual([])
+    // A picture without alt text and grey text on grey (errors and violations), and a quotation
+    // outside any figure or post (a potential violation no hand-checked case clears), put into
+    // the page under its policy.
+    await page.evaluate(() => {
+      const main = document.querySelector('main')!
+      const image = document.createElement('img')
+      image.src = 'data:image/gif;base64,R0lGODlhAQABAAAAACw='
+      image.width = 40
+      image.height = 40
+      const text = document.createElement('p')
+      text.textContent = 'Grey on grey'
+      text.style.cssText = 'color:#777;background:#888'
+      const quote = document.createElement('blockquote')
+      quote.textContent = 'Quoted words, nobody knows whose'
+      main.append(image, text, quote)
+    })
+    const problems = await snifferProblems(page)
+    const says = (pattern: RegExp) => problems.filter((line) => pattern.test(line))
+    expect(says(/^HTML_CodeSniffer error .*\.H37:/)).toHaveLength(1)
+    expect(says(/^HTML_CodeSniffer error .*\.G18\.Fail:/)).toHaveLength(1)
+    expect(says(/^IBM Equal Access violation img_alt_valid:/)).toHaveLength(1)
+    expect(says(/^IBM Equal Access violation text_contrast_sufficient:/)).toHaveLength(1)
+    expect(says(/^IBM Equal Access potentialviolation blockquote_cite_exists:/)).toHaveLength(1)
+    expect(
+      problems.every((line) => /<img|<p style|<blockquote/.test(line)),
+      problems.join('\n'),
+    ).toBe(true)
   })
 
   test('toasts, as they show, at 360 and 1440 px', async ({ page }) => {

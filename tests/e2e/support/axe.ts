@@ -54,10 +54,11 @@ export async function expectNoAxeViolations(page: Page, options: { include?: str
   expect(await axeProblems(page, options), `axe on ${page.url()}`).toEqual([])
 }
 
-/** What the check fails on, one line each (empty when the page passes). */
-export async function axeProblems(page: Page, options: { include?: string } = {}) {
-  // A dialog fading in (the modals' 300 ms entrance) has colours between two states: axe reads
-  // the page once what is moving has come to rest (finite animations only: a spinner never does).
+/**
+ * A dialog fading in (the modals' 300 ms entrance) has colours between two states: a checker reads
+ * the page once what is moving has come to rest (finite animations only: a spinner never does).
+ */
+export async function restingAnimations(page: Page) {
   await page.evaluate(() =>
     Promise.all(
       document
@@ -66,16 +67,30 @@ export async function axeProblems(page: Page, options: { include?: string } = {}
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   )
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource)
-  // A block below the first screen is not rendered until it nears the viewport (the site's
-  // `render-when-near`): axe reads colours off the rendered page, so it sees every such block
-  // drawn, as a visitor does on reaching it. The override goes once axe has answered.
-  await page.evaluate(() => {
+}
+
+/**
+ * A block below the first screen is not rendered until it nears the viewport (the site's
+ * `render-when-near`): a checker reads colours and boxes off the rendered page, so it sees every
+ * such block drawn, as a visitor does on reaching it (`on`), and the override goes once it has
+ * answered (`off`).
+ */
+export async function drawEveryBlock(page: Page, on: boolean) {
+  await page.evaluate((draw) => {
+    document.getElementById('checkers-draw-all')?.remove()
+    if (!draw) return
     const style = document.createElement('style')
-    style.id = 'axe-renders-all'
+    style.id = 'checkers-draw-all'
     style.textContent = '.render-when-near{content-visibility:visible!important}'
     document.head.append(style)
-  })
+  }, on)
+}
+
+/** What the check fails on, one line each (empty when the page passes). */
+export async function axeProblems(page: Page, options: { include?: string } = {}) {
+  await restingAnimations(page)
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource)
+  await drawEveryBlock(page, true)
   const findings = await page.evaluate(
     ({ tags, include, handChecked: selectors, symbolOnly, INSIDE_DRAWINGS }) =>
       (window as unknown as { axe: Axe }).axe
@@ -120,7 +135,7 @@ export async function axeProblems(page: Page, options: { include?: string } = {}
       INSIDE_DRAWINGS,
     },
   )
-  await page.evaluate(() => document.getElementById('axe-renders-all')?.remove())
+  await drawEveryBlock(page, false)
 
   const problems: string[] = []
   const unmeasured: Unmeasured[] = []
