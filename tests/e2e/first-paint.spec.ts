@@ -5,7 +5,7 @@ import { pageClasses, prepareStylesheet, subsetFor } from '../../scripts/lib/exp
 import { withoutWebFontRules } from '../../scripts/lib/export/hydrate-after-paint.mjs'
 import { OUT, readExported } from './support/export'
 import { expect, test, waitForHydration } from './support/fixtures'
-import { allPages } from './support/pages'
+import { allPages, sweptPages } from './support/pages'
 
 /**
  * What the first paint relies on: the HTML alone. The stylesheet rides inline in every page, the
@@ -197,7 +197,7 @@ test.describe('the first paint in the browser', () => {
       await page.setViewportSize(viewport)
       const left: string[] = []
       let seen = 0
-      for (const route of allPages()) {
+      for (const route of sweptPages()) {
         await page.goto(route, { waitUntil: 'domcontentloaded' })
         const found = await page.evaluate((thumbnail) => {
           // The part of an element the window shows, clipped by every scrolling or clipping box

@@ -33,11 +33,35 @@ export function pageRoutes(): string[] {
 const TAXONOMY_LIST =
   /^\/(blog\/(?:category|topic|author)|shop\/category)\/([^/]+)(?:\/page\/\d+)?$/
 
+/** A page made from one post or one product: its kind. */
+const CONTENT_PAGE = /^\/(blog-details|shop-details)\/[^/]+$/
+
 /**
- * The pages a browser sweep loads: every page, but of the lists of one blog category, topic or
- * author, or one shop category, only the longest list of each kind, with all its pages. Each kind
- * is one template; the checks that read the export's files (tests/export/archives.test.ts and the
- * specs' file checks) read every list, and the sweeps would load four templates 30 times over.
+ * What a page's main holds, as a browser check reads it: its element names, roles and classes
+ * (the words and the drawings' shapes aside).
+ */
+function markupOf(route: string): Set<string> {
+  const main = /<main[\s\S]*<\/main>/.exec(readExported(route))?.[0] ?? ''
+  const markup = main.replace(/<svg[\s\S]*?<\/svg>/g, '<svg>')
+  const kinds = new Set([...markup.matchAll(/<([a-z][a-z0-9-]*)/g)].map(([, name]) => name!))
+  for (const [, roles = ''] of markup.matchAll(/ role="([^"]*)"/g)) kinds.add(`role=${roles}`)
+  for (const [, names = ''] of markup.matchAll(/ class="([^"]*)"/g)) {
+    for (const name of names.split(/\s+/)) if (name) kinds.add(`.${name}`)
+  }
+  return kinds
+}
+
+/**
+ * The pages a browser sweep loads (the axe, HTML_CodeSniffer and IBM page sweep, the stylesheet
+ * part's, the first paint's): every page, less two kinds of repeats that the checks reading the
+ * export's files still read whole.
+ * - Of the lists of one blog category, topic or author, or one shop category, only the longest
+ *   list of each kind, with all its pages: each kind is one template, and the sweeps would load
+ *   four templates 30 times over.
+ * - Of the pages of posts and products, those whose main brings an element, role or class that
+ *   the pages kept before it (in id order) lack: a post with the first table, a product shown
+ *   out of stock. A page all of whose markup the kept ones hold is the same template filled with
+ *   other words.
  */
 export function sweptRoutes(): string[] {
   const routes = pageRoutes()
@@ -56,7 +80,23 @@ export function sweptRoutes(): string[] {
       [...lists].sort(([a, m], [b, n]) => n - m || a.localeCompare(b))[0]?.[0],
     ]),
   )
+  const byId = (route: string) => Number(/(\d+)$/.exec(route)?.[1] ?? 0)
+  const kept = new Map<string, Set<string>[]>()
+  const bringsMarkup = (route: string, kind: string) => {
+    const markup = markupOf(route)
+    const before = kept.get(kind) ?? []
+    if (before.some((seen) => [...markup].every((name) => seen.has(name)))) return false
+    kept.set(kind, [...before, markup])
+    return true
+  }
+  const content = new Set(
+    routes
+      .filter((route) => CONTENT_PAGE.test(route))
+      .sort((a, b) => byId(a) - byId(b))
+      .filter((route) => bringsMarkup(route, CONTENT_PAGE.exec(route)![1]!)),
+  )
   return routes.filter((route) => {
+    if (CONTENT_PAGE.test(route)) return content.has(route)
     const [, kind, name] = TAXONOMY_LIST.exec(route) ?? []
     return !kind || longest.get(kind) === name
   })
