@@ -8,7 +8,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { outlineSvgText, type TextShaper } from './outline-text'
-import { copyFile, hasText, keptFile, outlineKey, writeWhole } from './outlined'
+import { writeWhole } from '../write-whole.mjs'
+import { copyFile, hasText, keptFile, outlineKey } from './outlined'
 import { loadShaper } from './text-shaper'
 
 export type OutlineRun = {

@@ -62,14 +62,6 @@ export const copyFile = (key: string, root = process.cwd()) =>
 export const keptFile = (key: string, root = process.cwd()) =>
   path.join(outlineCache(root), `${key}.kept.txt`)
 
-/** Writes a file whole or not at all: another build worker may read it at the same moment. */
-export function writeWhole(file: string, text: string) {
-  fs.mkdirSync(path.dirname(file), { recursive: true })
-  const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`
-  fs.writeFileSync(temporary, text)
-  fs.renameSync(temporary, file)
-}
-
 /**
  * The markup to draw for the site SVG `src` holding `markup`: itself when it has no words, else its
  * copy with the words as outlines (or, when they cannot be, itself, which then stays an image).

@@ -9,9 +9,10 @@
 // The index, admin/products.json: each product's id, title, category and entry name (its file
 // name, which is what Decap's editor address names). The build writes it from the content it
 // builds; `npm run cms` writes it at start and again whenever a product file changes.
-import { readdirSync, readFileSync, renameSync, watch, writeFileSync } from 'node:fs'
+import { readdirSync, readFileSync, watch, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from 'yaml'
+import { writeWhole } from '../../../lib/write-whole.mjs'
 
 /** The products' folder under the content folder. */
 export const PRODUCT_ITEMS = join('products', 'items')
@@ -71,9 +72,7 @@ export function productIndex(contentDir = 'content') {
  */
 export function writeProductIndex(dir, { contentDir = 'content', source = 'build' } = {}) {
   const products = productIndex(contentDir)
-  const file = join(dir, PRODUCT_INDEX)
-  writeFileSync(`${file}.tmp`, JSON.stringify({ source, products }))
-  renameSync(`${file}.tmp`, file)
+  writeWhole(join(dir, PRODUCT_INDEX), JSON.stringify({ source, products }))
   return products.length
 }
 

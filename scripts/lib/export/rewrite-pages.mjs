@@ -10,7 +10,6 @@ import {
   mkdirSync,
   readdirSync,
   readFileSync,
-  renameSync,
   rmSync,
   statSync,
   utimesSync,
@@ -18,8 +17,9 @@ import {
 } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { Worker, isMainThread, parentPort, threadId, workerData } from 'node:worker_threads'
+import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads'
 import { withBasePath } from '../../../lib/base-path.mjs'
+import { writeWhole } from '../../../lib/write-whole.mjs'
 import { hasInlinePayload } from './hydrate-after-paint.mjs'
 import { hasBlockingStylesheet } from './inline-css.mjs'
 import { rewritePage } from './page-rewrites.mjs'
@@ -62,13 +62,6 @@ const REWRITES_VERSION = sourceTreeHash(HERE)
  */
 export function payloadFileOf(name) {
   return name === '404.html' ? '_not-found.txt' : name.replace(/\.html$/, '.txt')
-}
-
-/** Writes `file` through a temporary name, so a reader in another thread or build sees all of it or none. */
-function writeWhole(file, text) {
-  const partial = `${file}.${process.pid}.${threadId}.tmp`
-  writeFileSync(partial, text)
-  renameSync(partial, file)
 }
 
 /** Rewrites `names` (pages of `out`) in this thread; the build id replaced in each page first. */
