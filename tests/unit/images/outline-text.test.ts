@@ -12,7 +12,8 @@ import { inlineSvgParts, scopedIds, SVG_DATA_URL } from '@/lib/inline-svg'
 let shaper: TextShaper
 beforeAll(async () => {
   shaper = await loadShaper()
-})
+  // HarfBuzz's WebAssembly and two font files: more than a hook's 10 s on a busy machine.
+}, 60_000)
 
 const svg = (body: string, root = '') =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="400" viewBox="0 0 600 400"${root}>${body}</svg>`

@@ -16,6 +16,9 @@ import { copyFile, drawableSvg, keptFile, outlineKey } from '@/lib/images/outlin
 import { outlinePictures } from '@/lib/images/outline-step'
 import { inlineSvgParts, SVG_DATA_URL } from '@/lib/inline-svg'
 
+/** A test that starts the worker (a Node process that loads HarfBuzz): seconds on a busy machine. */
+const WORKER_MS = 60_000
+
 // A checkout of its own, its code and packages the repository's: the copies it makes stay in it.
 const root = mkdtempSync(join(tmpdir(), 'outlined-'))
 const svg = (body: string) =>
@@ -43,49 +46,65 @@ describe('drawableSvg', () => {
     expect(existsSync(join(root, '.cache'))).toBe(false)
   })
 
-  it('makes a missing copy on the spot (of every picture with words), then reads it', () => {
-    const drawn = drawableSvg('/images/words.svg', WORDS, root)
-    expect(drawn).not.toMatch(/<text|<tspan|Harbor/)
-    expect(drawn).toMatch(/<defs><path id="g0"/)
-    expect(inlineSvgParts(dataUrl(drawn))?.body).toContain('<use href="#g')
-    const copy = copyFile(outlineKey(WORDS, root), root)
-    expect(readFileSync(copy, 'utf8')).toBe(drawn)
-    // The worker made the other picture's copy while it was at it.
-    expect(existsSync(copyFile(outlineKey(CENTRED, root), root))).toBe(true)
-    // Read again, not made again.
-    const made = statSync(copy).mtimeMs
-    expect(drawableSvg('/images/words.svg', WORDS, root)).toBe(drawn)
-    expect(statSync(copy).mtimeMs).toBe(made)
-  })
+  it(
+    'makes a missing copy on the spot (of every picture with words), then reads it',
+    () => {
+      const drawn = drawableSvg('/images/words.svg', WORDS, root)
+      expect(drawn).not.toMatch(/<text|<tspan|Harbor/)
+      expect(drawn).toMatch(/<defs><path id="g0"/)
+      expect(inlineSvgParts(dataUrl(drawn))?.body).toContain('<use href="#g')
+      const copy = copyFile(outlineKey(WORDS, root), root)
+      expect(readFileSync(copy, 'utf8')).toBe(drawn)
+      // The worker made the other picture's copy while it was at it.
+      expect(existsSync(copyFile(outlineKey(CENTRED, root), root))).toBe(true)
+      // Read again, not made again.
+      const made = statSync(copy).mtimeMs
+      expect(drawableSvg('/images/words.svg', WORDS, root)).toBe(drawn)
+      expect(statSync(copy).mtimeMs).toBe(made)
+    },
+    WORKER_MS,
+  )
 
-  it('gives a picture whose words it cannot draw as it is: it stays an image, words and all', () => {
-    const drawn = drawableSvg('/images/centred.svg', CENTRED, root)
-    expect(drawn).toBe(CENTRED)
-    expect(inlineSvgParts(dataUrl(drawn))).toBeNull()
-    expect(readFileSync(keptFile(outlineKey(CENTRED, root), root), 'utf8')).toMatch(
-      /dominant-baseline/,
-    )
-  })
-
-  it('fails when it cannot make a copy, never giving the words as text', () => {
-    const bare = mkdtempSync(join(tmpdir(), 'outlined-bare-'))
-    symlinkSync(join(process.cwd(), 'node_modules'), join(bare, 'node_modules'))
-    try {
-      expect(() => drawableSvg('/images/words.svg', WORDS, bare)).toThrow(
-        /Could not draw the words of \/images\/words\.svg/,
+  it(
+    'gives a picture whose words it cannot draw as it is: it stays an image, words and all',
+    () => {
+      const drawn = drawableSvg('/images/centred.svg', CENTRED, root)
+      expect(drawn).toBe(CENTRED)
+      expect(inlineSvgParts(dataUrl(drawn))).toBeNull()
+      expect(readFileSync(keptFile(outlineKey(CENTRED, root), root), 'utf8')).toMatch(
+        /dominant-baseline/,
       )
-    } finally {
-      rmSync(bare, { recursive: true, force: true })
-    }
-  })
+    },
+    WORKER_MS,
+  )
+
+  it(
+    'fails when it cannot make a copy, never giving the words as text',
+    () => {
+      const bare = mkdtempSync(join(tmpdir(), 'outlined-bare-'))
+      symlinkSync(join(process.cwd(), 'node_modules'), join(bare, 'node_modules'))
+      try {
+        expect(() => drawableSvg('/images/words.svg', WORDS, bare)).toThrow(
+          /Could not draw the words of \/images\/words\.svg/,
+        )
+      } finally {
+        rmSync(bare, { recursive: true, force: true })
+      }
+    },
+    WORKER_MS,
+  )
 })
 
 describe('outlinePictures', () => {
-  it('reuses the copies it finds and names the pictures kept as images', async () => {
-    const run = await outlinePictures([], root)
-    expect(run).toMatchObject({ pictures: 2, made: 0, reused: 2 })
-    expect(run.kept).toEqual([
-      { src: '/images/centred.svg', reason: expect.stringMatching(/dominant-baseline/) },
-    ])
-  })
+  it(
+    'reuses the copies it finds and names the pictures kept as images',
+    async () => {
+      const run = await outlinePictures([], root)
+      expect(run).toMatchObject({ pictures: 2, made: 0, reused: 2 })
+      expect(run.kept).toEqual([
+        { src: '/images/centred.svg', reason: expect.stringMatching(/dominant-baseline/) },
+      ])
+    },
+    WORKER_MS,
+  )
 })
