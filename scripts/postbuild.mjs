@@ -61,7 +61,7 @@ const rewritten = await rewritePages(OUT, names, {
 if (buildId) {
   replaceBuildId(OUT, buildId, new Set(names.flatMap((name) => [name, payloadFileOf(name)])))
 }
-const { failures, deferred, outlined, blocking, pages, cached } = rewritten
+const { failures, deferred, outlined, blocking, pages, cached, leaner } = rewritten
 if (failures.length > 0) {
   console.error(
     `postbuild: ${failures.length} rewrites left undone what a page needs; Next's HTML may have changed shape:\n${failures.join('\n')}`,
@@ -107,5 +107,5 @@ const sitemaps = existsSync(join(OUT, 'sitemap.xml'))
   : 0
 writeStamp(OUT)
 console.log(
-  `postbuild: build id ${buildId ?? "(Next's own)"}; ${pages} pages rewritten on ${Math.min(workers, pages)} threads, ${cached} of them read from .cache/export/pages; Content-Security-Policy written into ${pages} HTML files${chat ? ' (chat hosts allowed)' : ''}${hostCount ? ` (analytics and newsletter hosts allowed: ${[...new Set([...hosts.scripts, ...hosts.connect])].join(' ')})` : ''}; ${deferred} client scripts start after the first paint; ${outlined} fetch their router payload after the first paint; ${pages - blocking} carry their stylesheet inline; ${pruned.files} route files no one fetches removed (${(pruned.bytes / 1024 / 1024).toFixed(1)} MB)${sitemaps > 1 ? `; sitemap.xml is an index of ${sitemaps - 1} parts` : ''}`,
+  `postbuild: build id ${buildId ?? "(Next's own)"}; ${pages} pages rewritten on ${Math.min(workers, pages)} threads, ${cached} of them read from .cache/export/pages; Content-Security-Policy written into ${pages} HTML files${chat ? ' (chat hosts allowed)' : ''}${hostCount ? ` (analytics and newsletter hosts allowed: ${[...new Set([...hosts.scripts, ...hosts.connect])].join(' ')})` : ''}; ${deferred} client scripts start after the first paint; ${outlined} fetch their router payload after the first paint; ${pages - blocking} carry their stylesheet inline; ${pruned.files} route files no one fetches removed (${(pruned.bytes / 1024 / 1024).toFixed(1)} MB); the not-found page left out of the other pages' router files (${((leaner + pruned.leaner) / 1024 / 1024).toFixed(1)} MB)${sitemaps > 1 ? `; sitemap.xml is an index of ${sitemaps - 1} parts` : ''}`,
 )

@@ -1,8 +1,9 @@
-import { existsSync, readdirSync } from 'node:fs'
-import { join, relative, sep } from 'node:path'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { basename, join, relative, sep } from 'node:path'
 import { expect, test } from 'vitest'
 import { FULL_PAYLOAD_COPY, routerPrefetches, SEGMENT_FILE } from '@/lib/router-files.mjs'
 import { contentTypeOf } from '@/scripts/lib/deploy/s3-deploy.mjs'
+import { missingRows } from '@/scripts/lib/export/lean-payload.mjs'
 import { exportFiles } from '@/scripts/lib/deploy/s3-sync.mjs'
 import { OUT, pageRoutes } from '../e2e/support/export'
 
@@ -37,6 +38,30 @@ test('every page keeps its HTML and its .txt; only the fixed pages keep prefetch
   const copies = files(OUT).filter((file) => file.endsWith(`${sep}${FULL_PAYLOAD_COPY}`))
   wrong.push(...copies.map((file) => `${relative(OUT, file)}: a payload copy`))
   expect(wrong).toEqual([])
+})
+
+test('no router file carries the not-found page but its own, and each names only rows it holds', () => {
+  const pages = new Set([
+    ...pageRoutes().map((route) => pageFile(route, '.txt')),
+    join(OUT, '_not-found.txt'),
+  ])
+  const routerFiles = files(OUT).filter(
+    (file) => pages.has(file) || SEGMENT_FILE.test(basename(file)),
+  )
+  expect(routerFiles.filter((file) => pages.has(file)).length).toBe(pages.size)
+  const wrong: string[] = []
+  for (const file of routerFiles) {
+    const name = relative(OUT, file)
+    const text = readFileSync(file, 'utf8')
+    const ownPage = name === '_not-found.txt' || name.startsWith(`_not-found${sep}`)
+    if (!ownPage && text.includes('"notFound":[')) wrong.push(`${name}: carries the not-found page`)
+    const missing = missingRows(text)
+    if (missing === null) wrong.push(`${name}: not a router payload read to the byte`)
+    else if (missing.length) wrong.push(`${name}: names rows it lacks: ${missing.join(', ')}`)
+  }
+  expect(wrong).toEqual([])
+  // The not-found page keeps its own: a visitor who lands on 404.html is shown it from there.
+  expect(readFileSync(join(OUT, '_not-found.txt'), 'utf8')).toContain('"notFound":[')
 })
 
 test('an object store gets a known type for every file of the export', async () => {

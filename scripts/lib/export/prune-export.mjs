@@ -4,10 +4,14 @@
 // the pages made from content, whose links do not prefetch. What each page keeps is its HTML and
 // its `.txt` (the boot script reads it, and a click on a link to it). The fixed pages keep their
 // segment files: their links prefetch them. A page's folder that holds other pages (shop/ holds
-// shop/page/2.html) keeps those.
-import { existsSync, readdirSync, rmdirSync, rmSync, statSync } from 'node:fs'
-import { join, relative, sep } from 'node:path'
+// shop/page/2.html) keeps those. The segment files kept leave out the copy of the not-found page
+// that Next puts in each (lean-payload.mjs), as the pages' payloads do.
+import { existsSync, readdirSync, readFileSync, rmdirSync, rmSync, statSync } from 'node:fs'
+import { basename, dirname, join, relative, sep } from 'node:path'
 import { FULL_PAYLOAD_COPY, routerPrefetches, SEGMENT_FILE } from '../../../lib/router-files.mjs'
+import { writeWhole } from '../../../lib/write-whole.mjs'
+import { withoutNotFound } from './lean-payload.mjs'
+import { Buffer } from 'node:buffer'
 
 /** Folders of the export that hold no pages: client code, the CMS, the search index, pictures. */
 const NOT_PAGES = new Set(['_next', 'admin', 'pagefind', 'images', '_img', 'og'])
@@ -27,11 +31,12 @@ export function routeOf(htmlPath) {
 }
 
 /**
- * Deletes the route files no one fetches from `out`; returns the files removed and their bytes.
- * Idempotent: a second run finds nothing to remove.
+ * Deletes the route files no one fetches from `out`, and the not-found page from the segment files
+ * kept; returns the files removed, their bytes and the bytes the segment files lost (`leaner`).
+ * Idempotent: a second run finds nothing to do.
  */
 export function pruneRouteFiles(out) {
-  const removed = { files: 0, bytes: 0 }
+  const removed = { files: 0, bytes: 0, leaner: 0 }
   const remove = (file) => {
     removed.bytes += statSync(file).size
     removed.files += 1
@@ -47,6 +52,15 @@ export function pruneRouteFiles(out) {
       if (SEGMENT_FILE.test(name) && existsSync(join(folder, name))) remove(join(folder, name))
     }
     if (readdirSync(folder).length === 0) rmdirSync(folder)
+  }
+  for (const file of walk(out)) {
+    if (!SEGMENT_FILE.test(basename(file)) || basename(dirname(file)) === '_not-found') continue
+    const text = readFileSync(file, 'utf8')
+    const lean = withoutNotFound(text)
+    if (lean !== text) {
+      removed.leaner += Buffer.byteLength(text) - Buffer.byteLength(lean)
+      writeWhole(file, lean)
+    }
   }
   return removed
 }

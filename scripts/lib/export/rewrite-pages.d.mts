@@ -17,5 +17,6 @@ export function rewritePages(
   blocking: number
   deferred: number
   cached: number
+  leaner: number
   failures: string[]
 }>

@@ -4,6 +4,7 @@
 // the rewrite's modules. A rebuild after an edit rewrites only the pages whose HTML changed and
 // reads the rest back (their stylesheet is named by its content's hash in the HTML, so a change of
 // the stylesheet is a change of every page that links it).
+import { Buffer } from 'node:buffer'
 import { createHash } from 'node:crypto'
 import {
   existsSync,
@@ -22,6 +23,7 @@ import { withBasePath } from '../../../lib/base-path.mjs'
 import { writeWhole } from '../../../lib/write-whole.mjs'
 import { hasInlinePayload } from './hydrate-after-paint.mjs'
 import { hasBlockingStylesheet } from './inline-css.mjs'
+import { withoutNotFound } from './lean-payload.mjs'
 import { rewritePage } from './page-rewrites.mjs'
 import { BUILD_ID_PLACEHOLDER } from './build-id.mjs'
 
@@ -61,8 +63,11 @@ const REWRITES_VERSION = sourceTreeHash(HERE)
  * _not-found.txt.
  */
 export function payloadFileOf(name) {
-  return name === '404.html' ? '_not-found.txt' : name.replace(/\.html$/, '.txt')
+  return name === '404.html' ? NOT_FOUND_PAYLOAD : name.replace(/\.html$/, '.txt')
 }
+
+/** The not-found page's payload, 404.html's and _not-found.html's. */
+const NOT_FOUND_PAYLOAD = '_not-found.txt'
 
 /** Rewrites `names` (pages of `out`) in this thread; the build id replaced in each page first. */
 function rewriteHere({ out, names, buildId, basePath, rewriteOptions, cacheDir }) {
@@ -80,7 +85,7 @@ function rewriteHere({ out, names, buildId, basePath, rewriteOptions, cacheDir }
     return stylesheets.get(href)
   }
   const settle = (text) => (buildId ? text.replaceAll(BUILD_ID_PLACEHOLDER, buildId) : text)
-  const totals = { pages: 0, outlined: 0, blocking: 0, deferred: 0, cached: 0 }
+  const totals = { pages: 0, outlined: 0, blocking: 0, deferred: 0, cached: 0, leaner: 0 }
   const failures = []
   for (const name of names) {
     const file = join(out, name)
@@ -91,9 +96,14 @@ function rewriteHere({ out, names, buildId, basePath, rewriteOptions, cacheDir }
     if (existsSync(payloadPath)) {
       const raw = readFileSync(payloadPath, 'utf8')
       payload = { url: withBasePath(basePath, `/${payloadFile}`), text: settle(raw) }
+      // The file a visitor fetches leaves out the not-found page (lean-payload.mjs) but on the
+      // not-found page itself; the page's inline copy, compared with `payload.text`, goes as it is.
+      const served =
+        payloadFile === NOT_FOUND_PAYLOAD ? payload.text : withoutNotFound(payload.text)
       // 404.html and _not-found.html share one payload, and may be rewritten on two threads at
       // once: the settled text replaces the file whole, so the other never reads half of it.
-      if (payload.text !== raw) writeWhole(payloadPath, payload.text)
+      if (served !== raw) writeWhole(payloadPath, served)
+      totals.leaner += Buffer.byteLength(payload.text) - Buffer.byteLength(served)
     }
     const key = createHash('sha256')
       .update(JSON.stringify([REWRITES_VERSION, rewriteOptions, basePath, payload?.url ?? null]))
@@ -154,7 +164,7 @@ function pruneCache(cacheDir) {
  * Rewrites the pages `names` of `out` in `workers` threads (each a share of the pages, in order),
  * the placeholder build id replaced by `buildId` in each page and its payload first. Resolves to
  * the counts (pages, outlined payloads, blocking stylesheets, deferred scripts, pages read from
- * the cache) and the problems, each naming its page.
+ * the cache, bytes the payloads lost with the not-found page) and the problems, each naming its page.
  */
 export async function rewritePages(out, names, options) {
   const { workers = 1, cacheDir = PAGE_CACHE, ...rest } = options
@@ -187,6 +197,7 @@ export async function rewritePages(out, names, options) {
     blocking: sum('blocking'),
     deferred: sum('deferred'),
     cached: sum('cached'),
+    leaner: sum('leaner'),
     failures: results.flatMap((result) => result.failures).sort(),
   }
 }

@@ -132,8 +132,8 @@ describe('the prune of route files', () => {
       'shop/page/2.html',
       'shop/page/2.txt',
     ])
-    expect(removed).toEqual({ files: 7, bytes: 70 })
+    expect(removed).toEqual({ files: 7, bytes: 70, leaner: 0 })
     expect(existsSync(join(out, 'shop-details/1'))).toBe(false)
-    expect(pruneRouteFiles(out)).toEqual({ files: 0, bytes: 0 })
+    expect(pruneRouteFiles(out)).toEqual({ files: 0, bytes: 0, leaner: 0 })
   })
 })

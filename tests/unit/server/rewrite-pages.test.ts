@@ -106,6 +106,35 @@ describe("the pages' rewrites, on every core and from the cache", { timeout: 60_
     expect(read(second.out, 'blog/p0.txt')).toContain('"b":"def456"')
   })
 
+  it("serve each payload without the not-found page, but the not-found page's own", async () => {
+    const { out, names, cacheDir } = exportOf(2)
+    // The root layout's router with the not-found page, and a row only that page names.
+    const withNotFound = (title: string) =>
+      `0:{"b":"${BUILD_ID_PLACEHOLDER}","t":["$","$L2",null,{"parallelRouterKey":"children","notFound":["$L3"]}],"h":"${title}"}\n3:["$","h1",null,{"children":"Page Not Found"}]\n`
+    const inline = (text: string) =>
+      page('Post 0').replace(
+        /self\.__next_f\.push\(\[1,.*?\]\)/,
+        () => `self.__next_f.push([1,${JSON.stringify(text)}])`,
+      )
+    writeFileSync(join(out, 'blog/p0.txt'), withNotFound('Post 0'))
+    writeFileSync(join(out, 'blog/p0.html'), inline(withNotFound('Post 0')))
+    writeFileSync(join(out, '_not-found.txt'), withNotFound('Not found'))
+    writeFileSync(join(out, '_not-found.html'), inline(withNotFound('Not found')))
+    const result = await rewritePages(out, [...names, '_not-found.html'], {
+      buildId: 'abc123',
+      cacheDir,
+    })
+    expect(result).toMatchObject({ pages: 3, outlined: 3, failures: [] })
+    expect(read(out, 'blog/p0.txt')).toBe(
+      '0:{"b":"abc123","t":["$","$L2",null,{"parallelRouterKey":"children","notFound":"$undefined"}],"h":"Post 0"}\n',
+    )
+    const settled = withNotFound('Post 0').replace(BUILD_ID_PLACEHOLDER, 'abc123')
+    expect(result.leaner).toBe(settled.length - read(out, 'blog/p0.txt').length)
+    expect(read(out, '_not-found.txt')).toBe(
+      withNotFound('Not found').replace(BUILD_ID_PLACEHOLDER, 'abc123'),
+    )
+  })
+
   it('name each page a rewrite could not do, and keep no such result', async () => {
     const { out, names, cacheDir } = exportOf(3)
     writeFileSync(

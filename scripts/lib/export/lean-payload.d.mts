@@ -1,0 +1,3 @@
+// Types of scripts/lib/export/lean-payload.mjs for the TypeScript tests that call it.
+export function withoutNotFound(text: string): string
+export function missingRows(text: string): string[] | null

@@ -1,0 +1,142 @@
+// A page's router payload without the site's not-found page. Next hands the root layout its
+// not-found component as a prop, so every page's payload carries the whole 404 page (its header,
+// main and footer: about 14 KB, a sixth to a quarter of a payload) for the router to show when a
+// render calls notFound(). In the export no render ever does: every page is made at build time, and
+// a click on a path the export lacks finds no payload, so the router loads the address as a page
+// and the host answers with 404.html. That copy goes from each payload, with every row that only it
+// referred to; the not-found page's own payload (404.html's) keeps it. Anything this does not
+// recognise to the byte leaves the payload as it was.
+import { Buffer } from 'node:buffer'
+
+/** Rows of binary data, prefixed with their length like text rows: never in a page's payload. */
+const BINARY_ROW_TAGS = new Set('AOoUSsLlGgMmVb')
+
+/**
+ * The payload's rows in order: `id` (hex; empty for hints), `json` (whether its body is a JSON
+ * value), `bytes`. Null when a row is not what a page's payload holds.
+ */
+function rowsOf(buffer) {
+  const rows = []
+  let at = 0
+  while (at < buffer.length) {
+    const colon = buffer.indexOf(0x3a, at)
+    if (colon < 0) return null
+    const id = buffer.toString('latin1', at, colon)
+    if (!/^[0-9a-f]*$/.test(id)) return null
+    const tag = String.fromCharCode(buffer[colon + 1])
+    let end
+    if (tag === 'T') {
+      // Text: a hex byte count, a comma, then that many bytes (newlines included), no newline.
+      const comma = buffer.indexOf(0x2c, colon)
+      const length = Number.parseInt(buffer.toString('latin1', colon + 2, comma), 16)
+      if (comma < 0 || !Number.isFinite(length)) return null
+      end = comma + 1 + length
+      if (end > buffer.length) return null
+    } else if (BINARY_ROW_TAGS.has(tag)) {
+      return null
+    } else {
+      const newline = buffer.indexOf(0x0a, colon)
+      end = newline < 0 ? buffer.length : newline + 1
+    }
+    const json = tag !== 'T' && /[[{"0-9tfn-]/.test(tag)
+    rows.push({ id, json, bytes: buffer.subarray(at, end) })
+    at = end
+  }
+  return rows
+}
+
+/**
+ * Every row id a row may refer to ("$5", "$L1a", "$@3", "$Q17", "$2:props:children"): a string
+ * that opens with "$" (a "$" of the page's own words is written "$$"). Read in text rows too, where
+ * it names nothing: a row kept that could have gone costs bytes, a row gone that was needed
+ * would cost the page.
+ */
+const REFERENCE = /(?<!\\)"\$[A-Za-z@]?([0-9a-f]+)/g
+
+/** A layout router's props with its not-found element set to none; whether any was. */
+function dropNotFound(value) {
+  if (Array.isArray(value)) return value.reduce((found, item) => dropNotFound(item) || found, false)
+  if (!value || typeof value !== 'object') return false
+  let found = false
+  if ('parallelRouterKey' in value && Array.isArray(value.notFound)) {
+    value.notFound = '$undefined'
+    found = true
+  }
+  for (const child of Object.values(value)) found = dropNotFound(child) || found
+  return found
+}
+
+/**
+ * `text` (a page's router payload) without the not-found element of its layouts and the rows
+ * only that element referred to; `text` itself when it has none, or when any row is not as
+ * expected (a row of binary data, a JSON row that would not be written back to the same bytes).
+ */
+export function withoutNotFound(text) {
+  const rows = rowsOf(Buffer.from(text, 'utf8'))
+  if (!rows) return text
+  const byId = new Map(rows.filter((row) => row.id).map((row) => [row.id, row]))
+  if (!byId.has('0')) return text
+  const before = reachedFrom(byId)
+  let changed = false
+  for (const row of rows) {
+    if (!row.json || !row.bytes.includes('"notFound":[')) continue
+    const line = row.bytes.toString('utf8')
+    const colon = line.indexOf(':')
+    const body = line.slice(colon + 1).replace(/\n$/, '')
+    let value
+    try {
+      value = JSON.parse(body)
+    } catch {
+      return text
+    }
+    if (JSON.stringify(value) !== body) return text
+    if (!dropNotFound(value)) continue
+    row.bytes = Buffer.from(`${line.slice(0, colon + 1)}${JSON.stringify(value)}\n`, 'utf8')
+    changed = true
+  }
+  if (!changed) return text
+  // The rows the root row reached before and no longer does: the not-found page's own, its
+  // modules too (the router would fetch their code). A hint (no id), or a row nothing named
+  // before, stays.
+  const after = reachedFrom(byId)
+  const gone = (row) => row.id && before.has(row.id) && !after.has(row.id)
+  return Buffer.concat(rows.filter((row) => !gone(row)).map((row) => row.bytes)).toString('utf8')
+}
+
+/** The ids of the rows the root row (0) refers to, directly or through others. */
+function reachedFrom(byId) {
+  const reached = new Set(['0'])
+  const queue = ['0']
+  while (queue.length) {
+    const row = byId.get(queue.pop())
+    for (const [, id] of row.bytes.toString('utf8').matchAll(REFERENCE)) {
+      if (byId.has(id) && !reached.has(id)) {
+        reached.add(id)
+        queue.push(id)
+      }
+    }
+  }
+  return reached
+}
+
+/** A text row: its bytes are the page's words, never a reference. */
+function isText(row) {
+  return row.bytes[row.bytes.indexOf(0x3a) + 1] === 0x54
+}
+
+/**
+ * The ids a payload's rows refer to that no row holds, in order: none in a payload the router can
+ * read whole (a check of the export; null when the payload is not read to the byte).
+ */
+export function missingRows(text) {
+  const rows = rowsOf(Buffer.from(text, 'utf8'))
+  if (!rows) return null
+  const ids = new Set(rows.map((row) => row.id))
+  const missing = new Set()
+  for (const row of rows.filter((row) => !isText(row))) {
+    for (const [, id] of row.bytes.toString('utf8').matchAll(REFERENCE)) {
+      if (!ids.has(id)) missing.add(id)
+    }
+  }
+  return [...missing]
+}

@@ -1,0 +1,103 @@
+// @vitest-environment node
+import { missingRows, withoutNotFound } from '@/scripts/lib/export/lean-payload.mjs'
+
+/** A row of the payload as Next writes it: `id:` and a JSON value on one line. */
+const row = (id: string, value: unknown) => `${id}:${JSON.stringify(value)}\n`
+/** A text row: its length in bytes (not characters), then the text, newlines and all. */
+const text = (id: string, body: string) => `${id}:T${Buffer.byteLength(body).toString(16)},${body}`
+
+/** The root layout's router element, its not-found element as given. */
+const layoutRouter = (notFound: unknown) => [
+  '$',
+  '$L2',
+  null,
+  { parallelRouterKey: 'children', error: '$5', notFound, forbidden: '$undefined' },
+]
+
+/** A page's payload: hints, modules, the root row, rows of the page and of the not-found page. */
+function payload(notFound: unknown) {
+  return [
+    '1:"$Sreact.fragment"\n',
+    '2:I[39756,["/_next/static/chunks/a.js"],"default"]\n',
+    // The not-found page's module and the name of its code's file, which that module names.
+    '4:"static/chunks/app/not-found-1.js"\n',
+    'd:I[145,["999","$4"],"NotFoundLinks"]\n',
+    ':HL["/_next/static/css/a.css","style"]\n',
+    row('0', {
+      b: 'id',
+      t: [
+        '$',
+        'html',
+        null,
+        { children: [['$', 'main', null, { children: '$L6' }], layoutRouter(notFound)] },
+      ],
+      h: '$L9',
+    }),
+    row('5', ['$', 'p', null, { children: 'Something went wrong' }]),
+    row('6', ['$', 'div', null, { children: ['$L7', '$a'] }]),
+    // A row both the page and the not-found page name: it stays.
+    row('7', ['$', 'footer', null, { children: 'Coverbridge, 2026' }]),
+    // Only the not-found page's: they go.
+    row('b', ['$', 'main', null, { children: ['$Lc', 'Page not found', ['$', '$Ld', null, {}]] }]),
+    text('c', 'Back to the\nhome page, café'),
+    row('9', [['$', 'title', '0', { children: 'Pricing' }]]),
+    text('a', 'Price: $$42 — a year\n'),
+  ].join('')
+}
+
+const NOT_FOUND = [['$', 'header', null, { children: '$Lb' }], '$L7']
+
+describe('a router payload without the not-found page', () => {
+  it("drops the layout's not-found element and the rows only it named, and keeps every other byte", () => {
+    const lean = withoutNotFound(payload(NOT_FOUND))
+    expect(lean).toBe(
+      payload('$undefined')
+        .replace(
+          row('b', [
+            '$',
+            'main',
+            null,
+            { children: ['$Lc', 'Page not found', ['$', '$Ld', null, {}]] },
+          ]),
+          '',
+        )
+        .replace(text('c', 'Back to the\nhome page, café'), '')
+        .replace('4:"static/chunks/app/not-found-1.js"\n', '')
+        .replace('d:I[145,["999","$4"],"NotFoundLinks"]\n', ''),
+    )
+    expect(lean).toContain(row('7', ['$', 'footer', null, { children: 'Coverbridge, 2026' }]))
+    expect(lean).toContain(text('a', 'Price: $$42 — a year\n'))
+    expect(lean).toContain('2:I[39756')
+    expect(lean).toContain(':HL[')
+  })
+
+  it('leaves a payload without one, or one it cannot read to the byte, as it is', () => {
+    const none = payload('$undefined')
+    expect(withoutNotFound(none)).toBe(none)
+    const lean = withoutNotFound(payload(NOT_FOUND))
+    expect(withoutNotFound(lean)).toBe(lean)
+    // Written with spaces: not JSON.stringify's bytes, so not rewritten.
+    const spaced = payload(NOT_FOUND).replace('"parallelRouterKey":', '"parallelRouterKey": ')
+    expect(withoutNotFound(spaced)).toBe(spaced)
+    // A text row whose length runs past the end, a row without an id's colon, binary data.
+    for (const broken of [
+      `${payload(NOT_FOUND)}d:Tfff,short`,
+      `${payload(NOT_FOUND)}no colon`,
+      `${payload(NOT_FOUND)}d:o4,abcd`,
+      '',
+    ]) {
+      expect(withoutNotFound(broken)).toBe(broken)
+    }
+  })
+
+  it('names the rows a payload refers to and lacks, a module naming its code included', () => {
+    expect(missingRows(payload(NOT_FOUND))).toEqual([])
+    expect(missingRows(withoutNotFound(payload(NOT_FOUND)))).toEqual([])
+    // A module kept while the file name it refers to went: the router would stop on it.
+    const broken = payload(NOT_FOUND).replace('4:"static/chunks/app/not-found-1.js"\n', '')
+    expect(missingRows(broken)).toEqual(['4'])
+    // "$" in the words of a text row names nothing.
+    expect(missingRows(text('e', '"$99 a year"'))).toEqual([])
+    expect(missingRows('no colon')).toBeNull()
+  })
+})
