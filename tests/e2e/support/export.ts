@@ -33,6 +33,9 @@ export function pageRoutes(): string[] {
 const TAXONOMY_LIST =
   /^\/(blog\/(?:category|topic|author)|shop\/category)\/([^/]+)(?:\/page\/\d+)?$/
 
+/** A later page of a list ('/blog/page/2'): the list's first page. */
+const PAGED = /^(.+)\/page\/\d+$/
+
 /** A page made from one post or one product: its kind. */
 const CONTENT_PAGE = /^\/(blog-details|shop-details)\/[^/]+$/
 
@@ -53,7 +56,7 @@ function markupOf(route: string): Set<string> {
 
 /**
  * The pages a browser sweep loads (the axe, HTML_CodeSniffer and IBM page sweep, the stylesheet
- * part's, the first paint's): every page, less two kinds of repeats that the checks reading the
+ * part's, the first paint's): every page, less three kinds of repeats that the checks reading the
  * export's files still read whole.
  * - Of the lists of one blog category, topic or author, or one shop category, only the longest
  *   list of each kind, with all its pages: each kind is one template, and the sweeps would load
@@ -62,6 +65,8 @@ function markupOf(route: string): Set<string> {
  *   the pages kept before it (in id order) lack: a post with the first table, a product shown
  *   out of stock. A page all of whose markup the kept ones hold is the same template filled with
  *   other words.
+ * - Of a list's later pages (`/blog/page/2`), likewise, those whose main brings what its first page
+ *   and the later pages kept before it lack: a last page whose pager differs, say.
  */
 export function sweptRoutes(): string[] {
   const routes = pageRoutes()
@@ -95,10 +100,23 @@ export function sweptRoutes(): string[] {
       .sort((a, b) => byId(a) - byId(b))
       .filter((route) => bringsMarkup(route, CONTENT_PAGE.exec(route)![1]!)),
   )
+  // A list's later pages, in page order after its first, each kept if it brings markup.
+  const paged = new Set(
+    routes
+      .filter((route) => PAGED.test(route))
+      .sort((a, b) => byId(a) - byId(b))
+      .filter((route) => {
+        const first = PAGED.exec(route)![1]!
+        const kind = `list ${first}`
+        if (!kept.has(kind)) kept.set(kind, [markupOf(first)])
+        return bringsMarkup(route, kind)
+      }),
+  )
   return routes.filter((route) => {
     if (CONTENT_PAGE.test(route)) return content.has(route)
     const [, kind, name] = TAXONOMY_LIST.exec(route) ?? []
-    return !kind || longest.get(kind) === name
+    if (kind && longest.get(kind) !== name) return false
+    return !PAGED.test(route) || paged.has(route)
   })
 }
 
