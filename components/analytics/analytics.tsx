@@ -28,7 +28,10 @@ export function Analytics({ config, version }: { config: AnalyticsConfig; versio
     const read = () => {
       const now = readChoices(version)?.analytics === true
       setAllowed(now)
-      if (!now) {
+      if (now) {
+        // A provider this page started before a withdrawal counts on, with its consent back.
+        counter.current?.resume()
+      } else {
         counted.current = null
         withdrawCounter()
       }

@@ -1,10 +1,14 @@
 import type { AnalyticsConfig } from '@/lib/integrations.mjs'
 import type { CountedEvent } from './events'
 
-/** One provider, started: a page view of a (sanitized) URL, an event named on that URL. */
+/**
+ * One provider, started: a page view of a (sanitized) URL, an event named on that URL, and its
+ * consent given back after a withdrawal in the same page (the visitor allowed analytics again).
+ */
 export type Counter = {
   pageview(url: string): void
   event(name: CountedEvent, url: string): void
+  resume(): void
 }
 
 type Queue = ((...args: unknown[]) => void) & { q?: unknown[][] }
@@ -34,7 +38,7 @@ function plausible({ id, script }: AnalyticsConfig, win: AnalyticsWindow): Count
   win.plausible ??= queue
   addScript(script, { 'data-domain': id })
   const send = (name: string, url: string) => win.plausible?.(name, { u: url })
-  return { pageview: (url) => send('pageview', url), event: send }
+  return { pageview: (url) => send('pageview', url), event: send, resume: () => {} }
 }
 
 /**
@@ -53,6 +57,7 @@ function umami({ id, script }: AnalyticsConfig, win: AnalyticsWindow): Counter {
       call(() => win.umami?.track((props) => ({ ...props, url: path(url), referrer: '' }))),
     event: (name, url) =>
       call(() => win.umami?.track((props) => ({ ...props, name, url: path(url), referrer: '' }))),
+    resume: () => {},
   }
 }
 
@@ -75,13 +80,16 @@ function ga4({ id, script }: AnalyticsConfig, win: AnalyticsWindow): Counter {
     ad_personalization: 'denied',
     analytics_storage: 'denied',
   })
-  gtag('consent', 'update', { analytics_storage: 'granted' })
+  const grant = () => gtag('consent', 'update', { analytics_storage: 'granted' })
+  grant()
   gtag('js', new Date())
   gtag('config', id, { send_page_view: false })
   addScript(script, {})
   return {
     pageview: (url) => gtag('event', 'page_view', { page_location: url, page_referrer: '' }),
     event: (name, url) => gtag('event', name, { page_location: url }),
+    // Withdrawn, then allowed again before the next page: gtag.js is told as it was at the start.
+    resume: grant,
   }
 }
 

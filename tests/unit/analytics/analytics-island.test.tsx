@@ -15,7 +15,7 @@ const CONFIG = {
   id: 'coverbridge.example',
   script: 'https://plausible.io/js/script.manual.js',
 }
-const counter = { pageview: vi.fn(), event: vi.fn() }
+const counter = { pageview: vi.fn(), event: vi.fn(), resume: vi.fn() }
 
 /** Goes to `pathname` as the router would: the address first, then the hook's value. */
 function go(pathname: string) {
@@ -98,5 +98,19 @@ describe('Analytics', () => {
     expect(counter.pageview).toHaveBeenCalledTimes(1)
     expect(counter.event).not.toHaveBeenCalled()
     expect(withdrawCounter).toHaveBeenCalledTimes(2)
+    expect(counter.resume).not.toHaveBeenCalled()
+  })
+
+  it('allowed again after a withdrawal on the same page: the provider started before resumes and counts', () => {
+    render(island())
+    act(() => saveChoices(VERSION, { analytics: true, functionality: false }))
+    act(() => saveChoices(VERSION, { analytics: false, functionality: false }))
+    act(() => saveChoices(VERSION, { analytics: true, functionality: false }))
+    expect(startCounter).toHaveBeenCalledTimes(1)
+    expect(counter.resume).toHaveBeenCalledTimes(1)
+    expect(counter.pageview.mock.calls).toEqual([
+      ['http://localhost:3000/'],
+      ['http://localhost:3000/'],
+    ])
   })
 })

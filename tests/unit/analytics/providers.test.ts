@@ -100,6 +100,15 @@ describe('GA4', () => {
       'update',
       { analytics_storage: 'denied' },
     ])
+    // Allowed again in the same page: granted again before the next page view.
+    counter.resume()
+    counter.pageview(URL_SEEN)
+    expect(
+      (Reflect.get(window, 'dataLayer') as IArguments[]).slice(-2).map((args) => [...args]),
+    ).toEqual([
+      ['consent', 'update', { analytics_storage: 'granted' }],
+      ['event', 'page_view', { page_location: URL_SEEN, page_referrer: '' }],
+    ])
   })
 
   it("withdrawing clears GA4's cookies and leaves the site's own", () => {
