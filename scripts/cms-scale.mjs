@@ -124,13 +124,19 @@ async function walk(browser, target) {
   return { boot, open, shown, rendered, filter, search, results, editor, requests, errors }
 }
 
-/** Searching in the products from the CMS's first page (the blog posts), the list never opened. */
-async function searchFromStart(browser, target) {
+/** A new tab signed in to the local CMS, its first page (the blog posts) listed. */
+async function signedInAtPosts(browser) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
   const page = await context.newPage()
   await page.goto(`${ADMIN}#/collections/posts`)
   await page.getByRole('button', { name: 'Login' }).click()
   await page.locator('a[href*="#/collections/posts/entries/"]').first().waitFor()
+  return { context, page }
+}
+
+/** Searching in the products from the CMS's first page (the blog posts), the list never opened. */
+async function searchFromStart(browser, target) {
+  const { context, page } = await signedInAtPosts(browser)
   const started = performance.now()
   await page.getByPlaceholder('Search all').fill(target.title)
   await page.getByText('Search in').locator('..').getByText('Products', { exact: true }).click()
@@ -142,11 +148,7 @@ async function searchFromStart(browser, target) {
 
 /** The finder, opened from the CMS's first page by the sidebar's link: list, search, editor. */
 async function finderWalk(browser, target, n) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
-  const page = await context.newPage()
-  await page.goto(`${ADMIN}#/collections/posts`)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await page.locator('a[href*="#/collections/posts/entries/"]').first().waitFor()
+  const { context, page } = await signedInAtPosts(browser)
   const finder = page.getByRole('dialog', { name: 'Products' })
   const started = performance.now()
   await page.getByRole('link', { name: 'Products', exact: true }).first().click()
