@@ -12,8 +12,8 @@ import { Buffer } from 'node:buffer'
 const BINARY_ROW_TAGS = new Set('AOoUSsLlGgMmVb')
 
 /**
- * The payload's rows in order: `id` (hex; empty for hints), `json` (whether its body is a JSON
- * value), `bytes`. Null when a row is not what a page's payload holds.
+ * The payload's rows in order: `id` (hex; empty for hints), `kind` ('text' for a text row, 'json'
+ * for a JSON value, 'other' for a module or a hint), `bytes`. Null when a row is not what a page's payload holds.
  */
 function rowsOf(buffer) {
   const rows = []
@@ -38,8 +38,8 @@ function rowsOf(buffer) {
       const newline = buffer.indexOf(0x0a, colon)
       end = newline < 0 ? buffer.length : newline + 1
     }
-    const json = tag !== 'T' && /[[{"0-9tfn-]/.test(tag)
-    rows.push({ id, json, bytes: buffer.subarray(at, end) })
+    const kind = tag === 'T' ? 'text' : /[[{"0-9tfn-]/.test(tag) ? 'json' : 'other'
+    rows.push({ id, kind, bytes: buffer.subarray(at, end) })
     at = end
   }
   return rows
@@ -79,7 +79,7 @@ export function withoutNotFound(text) {
   const before = reachedFrom(byId)
   let changed = false
   for (const row of rows) {
-    if (!row.json || !row.bytes.includes('"notFound":[')) continue
+    if (row.kind !== 'json' || !row.bytes.includes('"notFound":[')) continue
     const line = row.bytes.toString('utf8')
     const colon = line.indexOf(':')
     const body = line.slice(colon + 1).replace(/\n$/, '')
@@ -119,11 +119,6 @@ function reachedFrom(byId) {
   return reached
 }
 
-/** A text row: its bytes are the page's words, never a reference. */
-function isText(row) {
-  return row.bytes[row.bytes.indexOf(0x3a) + 1] === 0x54
-}
-
 /**
  * The ids a payload's rows refer to that no row holds, in order: none in a payload the router can
  * read whole (a check of the export; null when the payload is not read to the byte).
@@ -133,7 +128,8 @@ export function missingRows(text) {
   if (!rows) return null
   const ids = new Set(rows.map((row) => row.id))
   const missing = new Set()
-  for (const row of rows.filter((row) => !isText(row))) {
+  // A text row's bytes are the page's words, never a reference.
+  for (const row of rows.filter((row) => row.kind !== 'text')) {
     for (const [, id] of row.bytes.toString('utf8').matchAll(REFERENCE)) {
       if (!ids.has(id)) missing.add(id)
     }
