@@ -3,6 +3,7 @@ import type { Feature } from '@/content/marketing'
 import { shopCategoryPath, type Product } from '@/content/products/client'
 import { PageBanner } from '@/components/layout/page-banner'
 import { ProductGallery } from '@/components/shop/product-gallery'
+import { ProductMainView } from '@/components/shop/product-main-view'
 import { ProductInfoTabs } from '@/components/shop/product-info-tabs'
 import { ProductSummary } from '@/components/shop/product-summary'
 import { ShopPromises } from '@/components/shop/shop-promises'
@@ -55,7 +56,14 @@ export function ProductDetails({
         <div className="grid gap-10 lg:grid-cols-2 lg:gap-14">
           <ProductGallery
             images={[...product.related_images].map(imageSource)}
-            firstView={firstScreenSrc(product.related_images[0])}
+            firstView={
+              <ProductMainView
+                src={firstScreenSrc(product.related_images[0])}
+                title={product.title}
+                index={0}
+                count={product.related_images.length}
+              />
+            }
             title={product.title}
           />
           <ProductSummary product={product} />

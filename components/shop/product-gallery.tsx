@@ -2,7 +2,8 @@
 
 import type { Photo } from '@/lib/images/photo'
 import { Picture } from '@/components/ui/picture'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
+import { ProductMainView } from './product-main-view'
 import { cn } from '@/lib/cn'
 
 /** Main product image with three thumbnails that switch it. */
@@ -15,26 +16,25 @@ export function ProductGallery({
   images: readonly (string | Photo)[]
   title: string
   /**
-   * The first image as the page carries it (a data URL made on the server, see firstScreenSrc):
+   * The first view as the page draws it on the server (a ProductMainView of its firstScreenSrc):
    * the view a visitor lands on paints with the HTML. The thumbnails keep the files.
    */
-  firstView?: string | Photo
+  firstView?: ReactNode
 }) {
   const [selected, setSelected] = useState(0)
-  const main = (selected === 0 ? firstView : images[selected]) ?? images[0] ?? ''
   return (
     <div>
       <div className="overflow-hidden rounded-card border border-line bg-surface-alt">
-        <Picture
-          kind="product"
-          slot="productMain"
-          src={main}
-          alt={`${title}, view ${selected + 1} of ${images.length}`}
-          loading="eager"
-          fetchPriority="high"
-          data-testid="main-product-image"
-          className="aspect-square h-auto w-full object-cover"
-        />
+        {selected === 0 && firstView ? (
+          firstView
+        ) : (
+          <ProductMainView
+            src={images[selected] ?? ''}
+            title={title}
+            index={selected}
+            count={images.length}
+          />
+        )}
       </div>
       <ul className="mt-4 grid grid-cols-3 gap-3" aria-label="Product images">
         {images.map((src, index) => (

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from 'vitest'
 import { products } from '../../content/products'
-import { exportedRoutes, readExported } from '../e2e/support/export'
+import { exportedRoutes, OUT, readExported } from '../e2e/support/export'
 
 // A picture's words stay in the picture. A first-screen SVG is drawn in the page, and its words
 // are drawn as shapes (lib/images/outlined.ts): the page's text, its search index and the
@@ -89,4 +89,17 @@ test("the pictures' words are no page's text; the product cards' titles are", ()
     ).toBe(true)
   }
   expect(shop.querySelectorAll('article svg[data-first-screen]').length).toBeGreaterThanOrEqual(3)
+})
+
+test("a product's router data carries its first view once, as the drawing the HTML has", () => {
+  // The gallery is given its first view drawn on the server: the payload holds that markup (as
+  // long text, byte for byte), never a second, percent-encoded copy of it as a data URL.
+  const html = documentOf('/shop-details/1')
+  const drawn = html.querySelector('[data-testid="main-product-image"]')
+  expect(drawn?.tagName.toLowerCase()).toBe('svg')
+  const payload = readFileSync(join(OUT, 'shop-details', '1.txt'), 'utf8')
+  const firstGlyph = drawn?.querySelector('defs path')?.getAttribute('d') ?? ''
+  expect(firstGlyph.length).toBeGreaterThan(10)
+  expect(payload).toContain(`d="${firstGlyph}"`)
+  expect(payload).not.toContain(encodeURIComponent(`d="${firstGlyph}"`))
 })
