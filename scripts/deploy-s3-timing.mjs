@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import S3rver from 's3rver'
+import { listInKeyOrder } from './lib/deploy/s3rver-key-order.mjs'
 import { deployExport, s3Client } from './lib/deploy/s3-sync.mjs'
 import { parseHeadersFile } from './lib/static-server/header-rules.mjs'
 
@@ -32,6 +33,7 @@ const { values, positionals } = parseArgs({
 })
 const dir = resolve(positionals[0] ?? 'out')
 const store = mkdtempSync(join(tmpdir(), 's3-timing-'))
+listInKeyOrder()
 const server = new S3rver({
   address: '127.0.0.1',
   port: 0,
