@@ -7,13 +7,11 @@
 // Usage: node scripts/deploy-s3-timing.mjs [DIR, default out] [--concurrency 16]
 import { spawnSync } from 'node:child_process'
 import { getCiphers } from 'node:crypto'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import S3rver from 's3rver'
-import { listInKeyOrder } from './lib/deploy/s3rver-key-order.mjs'
-import { deployExport, s3Client } from './lib/deploy/s3-sync.mjs'
+import { startS3StandIn } from './lib/deploy/s3-stand-in.mjs'
+import { deployExport } from './lib/deploy/s3-sync.mjs'
 import { parseHeadersFile } from './lib/static-server/header-rules.mjs'
 
 // s3rver pages a listing past 1,000 objects with a DES-encrypted token, a cipher OpenSSL 3 keeps
@@ -32,21 +30,8 @@ const { values, positionals } = parseArgs({
   allowPositionals: true,
 })
 const dir = resolve(positionals[0] ?? 'out')
-const store = mkdtempSync(join(tmpdir(), 's3-timing-'))
-listInKeyOrder()
-const server = new S3rver({
-  address: '127.0.0.1',
-  port: 0,
-  silent: true,
-  directory: store,
-  configureBuckets: [{ name: 'site' }],
-})
-const { port } = await server.run()
-const client = s3Client({
-  endpoint: `http://127.0.0.1:${port}`,
-  region: 'us-east-1',
-  credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-})
+const standIn = await startS3StandIn({ prefix: 's3-timing-' })
+const { client } = standIn
 const rules = parseHeadersFile(readFileSync(join(dir, '_headers'), 'utf8'))
 const deploy = async (label) => {
   const started = Date.now()
@@ -61,7 +46,7 @@ const deploy = async (label) => {
     `${label}: ${summary.files} files, ${summary.uploaded} objects uploaded (${(summary.uploadedBytes / 1e6).toFixed(1)} MB), ${summary.skipped} skipped, ${((Date.now() - started) / 1000).toFixed(1)} s`,
   )
   // What went up, when it is a few objects: the changed page and nothing else.
-  if (summary.uploaded <= 5)
+  if (summary.uploaded > 0 && summary.uploaded <= 5)
     console.log(`  ${summary.plan.upload.map((item) => item.key).join(', ')}`)
 }
 const page = join(dir, 'pricing.html')
@@ -73,7 +58,5 @@ try {
   await deploy('one page changed')
 } finally {
   writeFileSync(page, original)
-  await server.close()
-  client.destroy()
-  rmSync(store, { recursive: true, force: true })
+  await standIn.close()
 }

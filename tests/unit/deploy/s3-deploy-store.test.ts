@@ -2,8 +2,7 @@
 // A real deploy of a small export to an S3-compatible server (s3rver, started in this process on
 // a free port over a temp folder), read back with the AWS SDK; the CLI runs as a child process.
 import { execFile } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import {
@@ -13,10 +12,10 @@ import {
   PutObjectCommand,
   type S3Client,
 } from '@aws-sdk/client-s3'
-import S3rver from 's3rver'
 import { compareDigests, exportDigests } from '@/scripts/lib/export/changes.mjs'
 import { cloudFrontHeadersPolicy } from '@/scripts/lib/deploy/s3-headers-policy.mjs'
-import { deployExport, s3Client } from '@/scripts/lib/deploy/s3-sync.mjs'
+import { startS3StandIn, STAND_IN_CREDENTIALS } from '@/scripts/lib/deploy/s3-stand-in.mjs'
+import { deployExport } from '@/scripts/lib/deploy/s3-sync.mjs'
 import { parseHeadersFile } from '@/scripts/lib/static-server/header-rules.mjs'
 import { FIXTURE, NOT_UPLOADED, writeExport } from './export-fixture'
 
@@ -25,10 +24,9 @@ const rules = parseHeadersFile(readFileSync(join(process.cwd(), 'public', '_head
 describe('a deploy to an S3-compatible server', { timeout: 60_000 }, () => {
   const BUCKET = 'site'
   const PREFIX = 'www/'
-  const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' }
   let dir: string
+  let standIn: Awaited<ReturnType<typeof startS3StandIn>>
   let store: string
-  let server: S3rver
   let endpoint: string
   let client: S3Client
   const deploy = (options: { del?: boolean; website?: boolean; dryRun?: boolean } = {}) =>
@@ -40,7 +38,11 @@ describe('a deploy to an S3-compatible server', { timeout: 60_000 }, () => {
         await client.send(new GetObjectCommand({ Bucket: BUCKET, Key: key }))
       ).Body!.transformToByteArray(),
     )
-  const env = { ...process.env, AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER' }
+  const env = {
+    ...process.env,
+    AWS_ACCESS_KEY_ID: STAND_IN_CREDENTIALS.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: STAND_IN_CREDENTIALS.secretAccessKey,
+  }
   const script = (...args: string[]) =>
     promisify(execFile)(process.execPath, ['scripts/deploy-s3.mjs', '--dir', dir, ...args], { env })
   const cli = (...args: string[]) =>
@@ -48,25 +50,14 @@ describe('a deploy to an S3-compatible server', { timeout: 60_000 }, () => {
 
   beforeAll(async () => {
     dir = writeExport()
-    store = mkdtempSync(join(tmpdir(), 's3rver-'))
-    server = new S3rver({
-      address: '127.0.0.1',
-      port: 0,
-      silent: true,
-      directory: store,
-      configureBuckets: [{ name: BUCKET }],
-    })
-    const { port } = await server.run()
-    endpoint = `http://127.0.0.1:${port}`
-    client = s3Client({ endpoint, region: 'us-east-1', credentials })
+    standIn = await startS3StandIn({ bucket: BUCKET, prefix: 's3rver-' })
+    ;({ store, endpoint, client } = standIn)
   }, 60_000)
 
   afterAll(async () => {
-    await server.close()
+    await standIn.close()
     await expect(fetch(endpoint)).rejects.toThrow()
-    client.destroy()
     rmSync(dir, { recursive: true, force: true })
-    rmSync(store, { recursive: true, force: true })
   }, 60_000)
 
   it('stores every file with its type, caching and bytes, and pages under their clean URL', async () => {

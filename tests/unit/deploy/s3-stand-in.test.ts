@@ -1,9 +1,6 @@
 // @vitest-environment node
 // The S3 stand-in the deploy is timed against lists a bucket in key order, as S3 does, page after
-// page: scripts/lib/deploy/s3rver-key-order.mjs.
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+// page: scripts/lib/deploy/s3-stand-in.mjs.
 import {
   DeleteObjectCommand,
   ListObjectsCommand,
@@ -11,9 +8,7 @@ import {
   PutObjectCommand,
   type S3Client,
 } from '@aws-sdk/client-s3'
-import S3rver from 's3rver'
-import { listInKeyOrder } from '@/scripts/lib/deploy/s3rver-key-order.mjs'
-import { s3Client } from '@/scripts/lib/deploy/s3-sync.mjs'
+import { startS3StandIn } from '@/scripts/lib/deploy/s3-stand-in.mjs'
 
 // Keys as an export's: a page's object beside a folder of the same name ('shop', 'shop/page/2'),
 // names that sort around '/' ('shop-details/1', 'shop.html'), written out of order.
@@ -31,8 +26,7 @@ const KEYS = [
 ]
 
 describe('the S3 stand-in, listing in key order', { timeout: 60_000 }, () => {
-  let store: string
-  let server: S3rver
+  let standIn: Awaited<ReturnType<typeof startS3StandIn>>
   let client: S3Client
   // Paged by the last key of each page (the first listing's Marker: s3rver's continuation tokens
   // need a DES cipher that OpenSSL 3 keeps in its legacy provider; the timing script turns it on).
@@ -52,29 +46,12 @@ describe('the S3 stand-in, listing in key order', { timeout: 60_000 }, () => {
   const put = (Key: string) => client.send(new PutObjectCommand({ Bucket: 'site', Key, Body: Key }))
 
   beforeAll(async () => {
-    listInKeyOrder()
-    store = mkdtempSync(join(tmpdir(), 's3rver-order-'))
-    server = new S3rver({
-      address: '127.0.0.1',
-      port: 0,
-      silent: true,
-      directory: store,
-      configureBuckets: [{ name: 'site' }],
-    })
-    const { port } = await server.run()
-    client = s3Client({
-      endpoint: `http://127.0.0.1:${port}`,
-      region: 'us-east-1',
-      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-    })
+    standIn = await startS3StandIn({ prefix: 's3rver-order-' })
+    client = standIn.client
     for (const key of KEYS) await put(key)
   })
 
-  afterAll(async () => {
-    client?.destroy()
-    await server?.close()
-    rmSync(store, { recursive: true, force: true })
-  })
+  afterAll(() => standIn?.close())
 
   it('lists every key once, in key order, whatever the page size', async () => {
     const sorted = [...KEYS].sort()
