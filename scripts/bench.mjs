@@ -37,7 +37,13 @@ import {
   PHOTO_ROUTES,
   servePhotos,
 } from './lib/bench/photos.mjs'
-import { buildBarePage, run, serve, throwawayCertificate } from './lib/bench/processes.mjs'
+import {
+  buildBarePage,
+  portsInUse,
+  run,
+  serve,
+  throwawayCertificate,
+} from './lib/bench/processes.mjs'
 import { writeResults } from './lib/bench/report.mjs'
 import { BARE, defaultRoutes, exportedIds } from './lib/bench/targets.mjs'
 
@@ -75,6 +81,15 @@ if (args.includes('--dry-run')) {
   if (withChat) console.log(`and with a chat portal id ${chatRoutes.join(' ')}`)
   if (withPhotos) console.log(`and with photos ${photoRoutes.join(' ')}`)
   process.exit(0)
+}
+// The servers' ports (the plain and bare pages, the chat run's two, the photo run's): a server an
+// interrupted bench left on one would stop this run only once its builds were done.
+const taken = await portsInUse([PORT, PORT + 1, PORT + 2, PORT + 3, PORT + 4])
+if (taken.length) {
+  console.error(
+    `bench: port ${taken.join(', ')} of 127.0.0.1 is in use (a server an earlier bench left running?); stop it or pass --port N`,
+  )
+  process.exit(2)
 }
 if (!args.includes('--no-build')) {
   // The builds with a portal id and with photos first: each writes out/, which the plain build

@@ -6,3 +6,6 @@ export function throwawayCertificate(): {
   spkiHash: string
   remove: () => void
 } | null
+
+/** The ports of `ports` that something on 127.0.0.1 already listens on. */
+export function portsInUse(ports: number[]): Promise<number[]>

@@ -3,6 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { createHash, X509Certificate } from 'node:crypto'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
@@ -98,4 +99,22 @@ export function serve(dir, port, tls = null) {
     { stdio: ['ignore', 'pipe', 'inherit'] },
   )
   return new Promise((resolve) => server.stdout.once('data', () => resolve(server)))
+}
+
+/**
+ * The ports of `ports` that something on 127.0.0.1 already listens on (a server a stopped bench
+ * left behind, say). The bench checks its ports before it builds, so that a taken one stops it in
+ * seconds, naming the port, rather than after minutes of building.
+ */
+export async function portsInUse(ports) {
+  const taken = []
+  for (const port of ports) {
+    const free = await new Promise((resolve) => {
+      const probe = createServer()
+      probe.once('error', () => resolve(false))
+      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)))
+    })
+    if (!free) taken.push(port)
+  }
+  return taken
 }
