@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from 'vitest'
 import { products } from '../../content/products'
+import { svgDataUrl } from '@/lib/inline-image'
 import { exportedRoutes, OUT, readExported } from '../e2e/support/export'
 
 // A picture's words stay in the picture. A first-screen SVG is drawn in the page, and its words
@@ -102,4 +103,28 @@ test("a product's router data carries its first view once, as the drawing the HT
   expect(firstGlyph.length).toBeGreaterThan(10)
   expect(payload).toContain(`d="${firstGlyph}"`)
   expect(payload).not.toContain(encodeURIComponent(`d="${firstGlyph}"`))
+})
+
+test('no router data carries a picture as a data URL: a drawing rides in it once, as markup', () => {
+  // A client component given a first-screen picture as a data URL prop would carry it a second
+  // time, percent-encoded, in every payload of its page. Only the site's icon is one (the
+  // metadata's link, a few hundred bytes).
+  const icon = svgDataUrl('/icon.svg')
+  const found: string[] = []
+  let payloads = 0
+  for (const route of exportedRoutes()) {
+    const file = join(OUT, route === '/' ? 'index.txt' : `${route.slice(1)}.txt`)
+    let payload: string
+    try {
+      payload = readFileSync(file, 'utf8')
+    } catch {
+      continue
+    }
+    payloads += 1
+    for (const [url] of payload.matchAll(/data:image\/svg\+xml,[^"\\\n]*/g)) {
+      if (url !== icon) found.push(`${route}: ${url.slice(0, 80)}… (${url.length} characters)`)
+    }
+  }
+  expect(found).toEqual([])
+  expect(payloads).toBeGreaterThan(100)
 })
