@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { pageMetadata, type PageMetaInput } from '@/lib/metadata'
 import { pageFromSegment, pagePath, paramsAfterFirst } from '@/lib/pagination'
-import { inShard } from '@/lib/shard.mjs'
+import { toRender } from '@/lib/shard.mjs'
 
 export type ListMeta = Omit<PageMetaInput, 'path'> & { path: string }
 
@@ -33,7 +33,7 @@ export function laterListPages(list: ListMeta, pages: () => number) {
     pageFromSegment((await params).page, pages())
   return {
     generateStaticParams: () =>
-      inShard(paramsAfterFirst(pages()), ({ page }) => pagePath(list.path, Number(page))),
+      toRender(paramsAfterFirst(pages()), ({ page }) => pagePath(list.path, Number(page))),
     generateMetadata: async (props: LaterPageProps): Promise<Metadata> => {
       const page = await numberOf(props)
       return page ? listPageMetadata(list, page, pages()) : {}

@@ -1,17 +1,25 @@
 #!/usr/bin/env node
 // `npm run build`: the export into out/, step by step, each step's time printed at the end.
-//   content checks (and photos) -> next build -> postbuild -> search index -> /admin -> report
+//   content checks (and photos) -> render plan -> next build -> postbuild -> pages put back
+//   -> search index -> /admin -> report
+// The render plan and the pages put back (scripts/render-cache.mjs) render only the pages made
+// from content whose inputs changed since the export in out/, when nothing else changed;
+// `npm run build -- --full` renders every page.
 // `npm run build -- --shard 2/4` (or BUILD_SHARD=2/4) renders the second of four shares of the
 // pages made from content (lib/shard.mjs) and stops after postbuild: out/ then holds that share,
 // for `npm run build:merge -- DIR...` to put together with the others (scripts/merge-shards.mjs),
 // which runs the steps that read the whole export (search index, /admin, report).
 import { spawnSync } from 'node:child_process'
 import { createRequire } from 'node:module'
+import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { parseShard } from '../lib/shard.mjs'
+import { recoverLastExport, RENDER_ONLY } from './lib/export/render-cache.mjs'
 import { runSteps } from './lib/export/steps.mjs'
 
-const { values } = parseArgs({ options: { shard: { type: 'string' } } })
+const { values } = parseArgs({
+  options: { shard: { type: 'string' }, full: { type: 'boolean', default: false } },
+})
 const shardText = values.shard ?? process.env.BUILD_SHARD
 const shard = shardText === undefined ? undefined : parseShard(shardText)
 if (shardText !== undefined && !shard) {
@@ -21,27 +29,40 @@ if (shardText !== undefined && !shard) {
 const env = {
   ...process.env,
   NEXT_TELEMETRY_DISABLED: '1',
-  ...(shard ? { COVERBRIDGE_SHARD: `${shard.index}/${shard.count}` } : {}),
+  ...(shard
+    ? { COVERBRIDGE_SHARD: `${shard.index}/${shard.count}` }
+    : { COVERBRIDGE_RENDER_ONLY: join(process.cwd(), RENDER_ONLY) }),
 }
 delete env.BUILD_SHARD
 if (!shard) delete env.COVERBRIDGE_SHARD
+else delete env.COVERBRIDGE_RENDER_ONLY
 
 const NEXT = createRequire(import.meta.url).resolve('next/dist/bin/next')
 const node = (script, ...args) => [process.execPath, [script, ...args]]
 const steps = [
   ['environment', ...node('scripts/check-env.mjs')],
   ['content checks and photos', ...node('scripts/check-content.mjs', '--images')],
+  ...(shard
+    ? []
+    : [
+        [
+          'render plan',
+          ...node('scripts/render-cache.mjs', 'plan', ...(values.full ? ['--full'] : [])),
+        ],
+      ]),
   ['next build', ...node(NEXT, 'build', '--webpack')],
   ['postbuild', ...node('scripts/postbuild.mjs')],
   ...(shard
     ? []
     : [
+        ['pages put back', ...node('scripts/render-cache.mjs', 'restore')],
         ['search index', ...node('scripts/search-index.mjs')],
         ['/admin', ...node('scripts/admin.mjs')],
         ['report', ...node('scripts/export-report.mjs')],
       ]),
 ]
 const ok = runSteps(steps, { env, run: spawnSync })
+if (!ok && !shard) recoverLastExport('out')
 if (ok && shard) {
   console.log(
     `build: out/ holds share ${shard.index} of ${shard.count}; npm run build:merge -- DIR... puts the shares together`,

@@ -2,7 +2,7 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
-import { inShard, parseShard, shardOf } from '@/lib/shard.mjs'
+import { toRender, parseShard, shardOf } from '@/lib/shard.mjs'
 import { runSteps, stepsLine } from '@/scripts/lib/export/steps.mjs'
 import { mergeShards } from '@/scripts/merge-shards.mjs'
 
@@ -18,7 +18,7 @@ describe('the shares of a sharded build', () => {
   })
 
   it('give every page to exactly one share, in shares of about equal size', () => {
-    const shares = [1, 2, 3, 4].map((index) => inShard(paths, (path) => path, { index, count: 4 }))
+    const shares = [1, 2, 3, 4].map((index) => toRender(paths, (path) => path, { index, count: 4 }))
     expect(shares.flat().sort()).toEqual([...paths].sort())
     for (const share of shares) {
       expect(share.length).toBeGreaterThan(1150)
@@ -27,17 +27,17 @@ describe('the shares of a sharded build', () => {
   })
 
   it("keep a page in its share whatever other pages there are (a page's path alone decides)", () => {
-    const before = inShard(paths.slice(0, 100), (path) => path, { index: 3, count: 4 })
-    const after = inShard(paths, (path) => path, { index: 3, count: 4 })
+    const before = toRender(paths.slice(0, 100), (path) => path, { index: 3, count: 4 })
+    const after = toRender(paths, (path) => path, { index: 3, count: 4 })
     expect(after.slice(0, before.length)).toEqual(before)
     expect(shardOf('/shop-details/7', 4)).toBe(shardOf('/shop-details/7', 4))
   })
 
   it('render every page without a share, and a route its first page in a share that got none', () => {
-    expect(inShard(paths, (path) => path, undefined)).toBe(paths)
+    expect(toRender(paths, (path) => path, undefined)).toBe(paths)
     const two = ['/blog/page/2', '/blog/page/3']
     const shares = [1, 2, 3, 4, 5, 6, 7, 8].map((index) =>
-      inShard(two, (path) => path, { index, count: 8 }),
+      toRender(two, (path) => path, { index, count: 8 }),
     )
     for (const share of shares) expect(share.length).toBeGreaterThan(0)
     expect(new Set(shares.flat())).toEqual(new Set(two))
@@ -52,7 +52,7 @@ describe('the shares of a sharded build', () => {
     for (const file of routes) {
       const text = readFileSync(file, 'utf8')
       // A list's later pages come from laterListPages (lib/list-pages.ts), which shards them.
-      expect(/\binShard\(|\blaterListPages\(|= later\b/.test(text), file).toBe(true)
+      expect(/\btoRender\(|\blaterListPages\(|= later\b/.test(text), file).toBe(true)
     }
   })
 })

@@ -13,13 +13,13 @@ import { ProductDetails } from '@/components/shop/product-details'
 import { RelatedProducts } from '@/components/shop/related-products'
 import { pageMetadata } from '@/lib/metadata'
 import { ogImageOf } from '@/lib/images/manifest'
-import { inShard } from '@/lib/shard.mjs'
+import { toRender } from '@/lib/shard.mjs'
 
 // Only the 20 products exist: an unknown id is a real 404 on a static host, not a client redirect.
 export const dynamicParams = false
 
 export function generateStaticParams() {
-  return inShard(products, (product) => productPath(product.id)).map((product) => ({
+  return toRender(products, (product) => productPath(product.id)).map((product) => ({
     id: String(product.id),
   }))
 }

@@ -17,7 +17,7 @@ import { RelatedPosts } from '@/components/blog/related-posts'
 import { PrevNextNav } from '@/components/ui/prev-next-nav'
 import { pageMetadata } from '@/lib/metadata'
 import { ogImageOf } from '@/lib/images/manifest'
-import { inShard } from '@/lib/shard.mjs'
+import { toRender } from '@/lib/shard.mjs'
 
 type Props = { params: Promise<{ id: string }> }
 
@@ -26,7 +26,7 @@ type Props = { params: Promise<{ id: string }> }
 export const dynamicParams = false
 
 export function generateStaticParams() {
-  return inShard(blogPosts, (post) => blogPostPath(post.id)).map((post) => ({
+  return toRender(blogPosts, (post) => blogPostPath(post.id)).map((post) => ({
     id: String(post.id),
   }))
 }

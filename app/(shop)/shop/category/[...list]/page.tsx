@@ -5,7 +5,7 @@ import {
   shopCategoryParams,
 } from '@/components/shop/shop-listing'
 import { listPageMetadata } from '@/lib/list-pages'
-import { inShard } from '@/lib/shard.mjs'
+import { toRender } from '@/lib/shard.mjs'
 
 type Props = { params: Promise<{ list: string[] }> }
 
@@ -13,7 +13,7 @@ type Props = { params: Promise<{ list: string[] }> }
 // more than 9 products); any other address is the 404 page.
 export const dynamicParams = false
 export function generateStaticParams() {
-  return inShard(shopCategoryParams(), ({ list }) => `/shop/category/${list.join('/')}`)
+  return toRender(shopCategoryParams(), ({ list }) => `/shop/category/${list.join('/')}`)
 }
 
 export async function generateMetadata({ params }: Props) {

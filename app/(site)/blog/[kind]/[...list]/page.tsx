@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation'
 import { archivePageOf, archiveParams, BlogArchivePage } from '@/components/blog/blog-archive'
 import { listPageMetadata } from '@/lib/list-pages'
-import { inShard } from '@/lib/shard.mjs'
+import { toRender } from '@/lib/shard.mjs'
 
 type Props = { params: Promise<{ kind: string; list: string[] }> }
 
@@ -9,7 +9,7 @@ type Props = { params: Promise<{ kind: string; list: string[] }> }
 // '/blog/category/growth/page/2'); any other address is the 404 page.
 export const dynamicParams = false
 export function generateStaticParams() {
-  return inShard(archiveParams(), ({ kind, list }) => `/blog/${kind}/${list.join('/')}`)
+  return toRender(archiveParams(), ({ kind, list }) => `/blog/${kind}/${list.join('/')}`)
 }
 
 export async function generateMetadata({ params }: Props) {
