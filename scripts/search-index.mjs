@@ -45,11 +45,15 @@ for (const file of htmlFiles(OUT)) {
   const type = searchType(route)
   // The type as Pagefind metadata (shown beside each result) and as a filter (the type chips
   // and their counts), inside <main> where Pagefind reads.
-  const content = separateElements(withoutInlineImages(html)).replace(
+  // Only <main> goes to Pagefind, which reads nothing else (the stylesheet and router payload
+  // around it were most of the bytes it was sent, and of its time).
+  const page = separateElements(withoutInlineImages(html))
+  const main = page.match(/<main\b[\s\S]*<\/main>/)?.[0] ?? page
+  const content = `<!DOCTYPE html><html lang="en"><body>${main.replace(
     /<main\b[^>]*>/,
     (open) =>
       `${open}<span hidden data-pagefind-meta="type:${type}" data-pagefind-filter="type:${type}"></span>`,
-  )
+  )}</body></html>`
   const added = await index.addHTMLFile({ url: route, content })
   if (added.errors.length) throw new Error(`pagefind ${route}: ${added.errors.join('; ')}`)
   counts[type] += 1
