@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { isValidPortalId } from './lib/chat/portal-id.mjs'
 import { readAnalytics, readNewsletter } from './lib/integrations.mjs'
 import { resolveSite } from './lib/base-path.mjs'
+import { renderOnly } from './lib/shard.mjs'
 import { currentKind } from './scripts/lib/export/build-stamp.mjs'
 import { BUILD_ID_PLACEHOLDER } from './scripts/lib/export/build-id.mjs'
 import { buildWorkers } from './scripts/lib/export/cores.mjs'
@@ -151,8 +152,12 @@ const nextConfig = {
   },
   // The test builds (npm run build:e2e, :base, :chat) leave out Next's own type check: npm test
   // runs tsc over the same code just before them (npm run typecheck), and each of the three
-  // builds checked it again (about 4 s each, more on a busy machine). A build for visitors checks.
-  typescript: { ignoreBuildErrors: currentKind(process.env) === 'e2e' },
+  // builds checked it again (about 4 s each, more on a busy machine). A build for visitors checks,
+  // but for one that renders only the pages whose inputs changed (lib/shard.mjs renderOnly): it
+  // has the code, down to the byte, of the last build, which checked it.
+  typescript: {
+    ignoreBuildErrors: currentKind(process.env) === 'e2e' || renderOnly() !== undefined,
+  },
   // No image optimisation server on a static host; images are pre-sized files in public/.
   images: { unoptimized: true },
   poweredByHeader: false,
