@@ -34,3 +34,22 @@ describe('the sharded build recipe for GitHub Actions', () => {
     expect(deploy).toBeGreaterThan(merge)
   })
 })
+
+describe('the one-runner build recipe for GitHub Actions', () => {
+  const single = parse(readFileSync('deploy/github-actions-s3.yml', 'utf8')) as Workflow
+  const steps = single.jobs['build-and-deploy']!.steps
+
+  it('keeps the last export and what it was made from, so a publish renders only what changed', () => {
+    const kept = steps.find((step) => step.uses?.startsWith('actions/cache@'))?.with?.path
+    expect(String(kept).split('\n').filter(Boolean)).toEqual(['.next/cache', '.cache', 'out'])
+  })
+
+  it('builds without --full, then deploys that export', () => {
+    const runs = steps.flatMap((step) => step.run ?? [])
+    const build = runs.findIndex((run) => run === 'npm run build:deploy')
+    const deploy = runs.findIndex((run) => run.startsWith('npm run deploy:s3 -- --bucket'))
+    expect(build).toBeGreaterThanOrEqual(0)
+    expect(deploy).toBeGreaterThan(build)
+    expect(runs.join('\n')).not.toContain('--full')
+  })
+})
