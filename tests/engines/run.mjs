@@ -231,6 +231,18 @@ if (!hasBaseBuild && process.env.CI) {
   console.warn(`The photo check is skipped: ${photoSkip}.`)
 }
 
+/**
+ * A test of an engine, which fails after SMOKE_TIMEOUT ms rather than wait for ever on a driver
+ * that stopped answering (WebKitWebDriver once sat idle for ten minutes in the middle of a test);
+ * the slowest test takes about a minute on a busy machine.
+ */
+const SMOKE_TIMEOUT = 240_000
+function smoke(name, options, fn) {
+  return fn === undefined
+    ? test(name, { timeout: SMOKE_TIMEOUT }, options)
+    : test(name, { timeout: SMOKE_TIMEOUT, ...options }, fn)
+}
+
 for (const engine of ENGINES) {
   const missing = missingBinaries(engine)
   if (missing.length && process.env.CI) {
@@ -265,14 +277,20 @@ for (const engine of ENGINES) {
       if (waitForHydration) await waitFor(browser, hydrated, [], `hydration of ${path}`)
     }
 
-    before(async () => {
-      browser = await engine.start({ ...DESKTOP, driverPort: DRIVER_PORT })
-    })
-    after(async () => {
-      await browser?.close()
-    })
+    before(
+      async () => {
+        browser = await engine.start({ ...DESKTOP, driverPort: DRIVER_PORT })
+      },
+      { timeout: SMOKE_TIMEOUT },
+    )
+    after(
+      async () => {
+        await browser?.close()
+      },
+      { timeout: 60_000 },
+    )
 
-    test('every page type renders its copy and hydrates', async () => {
+    smoke('every page type renders its copy and hydrates', async () => {
       for (const route of PAGE_TYPES.filter((path) => existsSync(htmlFile(path)))) {
         await visit(route)
         const heading = await browser.evaluate(() => document.querySelector('h1')?.textContent)
@@ -301,13 +319,13 @@ for (const engine of ENGINES) {
       }
     })
 
-    test('lists open their items in place and back, with no route file missing', async () => {
+    smoke('lists open their items in place and back, with no route file missing', async () => {
       await listToItemsAndBack(browser, proxy.payload, waitFor, ORIGIN, '/shop', '/shop-details/')
       await listToItemsAndBack(browser, proxy.payload, waitFor, ORIGIN, '/blog', '/blog-details/')
       await collect()
     })
 
-    test('an unknown path shows the 404 page', async () => {
+    smoke('an unknown path shows the 404 page', async () => {
       const response = await fetch(`${ORIGIN}/no-such-page`)
       assert.equal(response.status, 404)
       await visit('/no-such-page')
@@ -318,7 +336,7 @@ for (const engine of ENGINES) {
       )
     })
 
-    test('the search dialog opens from the button and from Ctrl+K, and finds pages', async () => {
+    smoke('the search dialog opens from the button and from Ctrl+K, and finds pages', async () => {
       await visit('/')
       const openDialog = () => Boolean(document.querySelector('dialog[open]'))
       await (await browser.find(byName, 'header button', 'Search')).click()
@@ -342,7 +360,7 @@ for (const engine of ENGINES) {
       await browser.press('Escape')
     })
 
-    test('add to cart, reload: the cart keeps it', async () => {
+    smoke('add to cart, reload: the cart keeps it', async () => {
       await visit('/shop-details/1')
       await (await browser.find(byName, 'main button', 'Add to cart')).click()
       const cartOf = (count) =>
@@ -362,7 +380,7 @@ for (const engine of ENGINES) {
       )
     })
 
-    test('checkout shows its errors, then its success', async () => {
+    smoke('checkout shows its errors, then its success', async () => {
       await visit('/checkout')
       const form = 'form[aria-label="Checkout"]'
       await (await browser.find(byName, `${form} button`, 'Place Order')).click()
@@ -396,7 +414,7 @@ for (const engine of ENGINES) {
       assert.match(alert ?? '', /Billing details\n\n[\s\S]*firstName: Dana/)
     })
 
-    test('the contact form shows its messages', async () => {
+    smoke('the contact form shows its messages', async () => {
       if (browser.canIntercept) await browser.stubHost(EMAILJS_SEND, 'OK')
       await visit('/contact')
       const form = '#contact-form'
@@ -428,50 +446,56 @@ for (const engine of ENGINES) {
       }
     })
 
-    test('the phone menu at 390 px opens, takes the focus through its links, closes on Escape', async () => {
-      await browser.resize(PHONE)
-      try {
-        await visit('/')
-        // MiniBrowser's window cannot be made narrower than its toolbar (about 450 px): there the
-        // page gets the narrowest width the window allows, still the phone layout.
-        const width = await browser.evaluate(() => innerWidth)
-        if (browser.narrowest) assert.ok(width <= browser.narrowest, `${width} px wide`)
-        else assert.equal(width, PHONE.width)
-        await (await browser.find(byName, 'header button', 'Open menu')).click()
-        const open = () =>
-          Boolean(document.querySelector('nav[aria-label="Mobile"]')?.getClientRects().length)
-        await waitFor(browser, open, [], 'the mobile menu')
-        const toggle = () => document.querySelector('header button[aria-expanded="true"]')
-        assert.equal(
-          await browser.evaluate(() => document.activeElement?.textContent),
-          'Close menu',
-        )
-        // The panel follows its button: Tab walks its links in order.
-        const links = await browser.evaluate(() =>
-          [...document.querySelectorAll('nav[aria-label="Mobile"] a')].map((a) =>
-            a.getAttribute('href'),
-          ),
-        )
-        assert.ok(links.length > 3)
-        for (const href of links.slice(0, 4)) {
-          await browser.press('Tab')
+    smoke(
+      'the phone menu at 390 px opens, takes the focus through its links, closes on Escape',
+      async () => {
+        await browser.resize(PHONE)
+        try {
+          await visit('/')
+          // MiniBrowser's window cannot be made narrower than its toolbar (about 450 px): there the
+          // page gets the narrowest width the window allows, still the phone layout.
+          const width = await browser.evaluate(() => innerWidth)
+          if (browser.narrowest) assert.ok(width <= browser.narrowest, `${width} px wide`)
+          else assert.equal(width, PHONE.width)
+          await (await browser.find(byName, 'header button', 'Open menu')).click()
+          const open = () =>
+            Boolean(document.querySelector('nav[aria-label="Mobile"]')?.getClientRects().length)
+          await waitFor(browser, open, [], 'the mobile menu')
+          const toggle = () => document.querySelector('header button[aria-expanded="true"]')
           assert.equal(
-            await browser.evaluate(() => document.activeElement?.getAttribute('href')),
-            href,
+            await browser.evaluate(() => document.activeElement?.textContent),
+            'Close menu',
           )
+          // The panel follows its button: Tab walks its links in order.
+          const links = await browser.evaluate(() =>
+            [...document.querySelectorAll('nav[aria-label="Mobile"] a')].map((a) =>
+              a.getAttribute('href'),
+            ),
+          )
+          assert.ok(links.length > 3)
+          for (const href of links.slice(0, 4)) {
+            await browser.press('Tab')
+            assert.equal(
+              await browser.evaluate(() => document.activeElement?.getAttribute('href')),
+              href,
+            )
+          }
+          await browser.press('Escape')
+          const closed = () =>
+            !document.querySelector('nav[aria-label="Mobile"]')?.getClientRects().length
+          await waitFor(browser, closed, [], 'the menu to close')
+          assert.equal(await browser.evaluate(toggle), null)
+          assert.equal(
+            await browser.evaluate(() => document.activeElement?.textContent),
+            'Open menu',
+          )
+        } finally {
+          await browser.resize(DESKTOP)
         }
-        await browser.press('Escape')
-        const closed = () =>
-          !document.querySelector('nav[aria-label="Mobile"]')?.getClientRects().length
-        await waitFor(browser, closed, [], 'the menu to close')
-        assert.equal(await browser.evaluate(toggle), null)
-        assert.equal(await browser.evaluate(() => document.activeElement?.textContent), 'Open menu')
-      } finally {
-        await browser.resize(DESKTOP)
-      }
-    })
+      },
+    )
 
-    test('a lightbox and a slider work', async () => {
+    smoke('a lightbox and a slider work', async () => {
       await visit('/project-v1')
       const first = await browser.evaluate(() =>
         document.querySelector('button[aria-label^="View larger: "]')?.getAttribute('aria-label'),
@@ -510,7 +534,7 @@ for (const engine of ENGINES) {
       )
     })
 
-    test('the page boot: slow, failing once, failing three times', async (t) => {
+    smoke('the page boot: slow, failing once, failing three times', async (t) => {
       const { payload } = proxy
       try {
         payload.mode = 'slow'
@@ -570,7 +594,7 @@ for (const engine of ENGINES) {
       }
     })
 
-    test('the phone photo shows upright, thumbnails sharp', { skip: photoSkip }, async (t) => {
+    smoke('the phone photo shows upright, thumbnails sharp', { skip: photoSkip }, async (t) => {
       await browser.goto(PHOTO_PAGE)
       await waitFor(browser, decodedPhoto, [], 'the photo to load and decode', 15_000)
       const photo = await browser.evaluate(photoTop)
@@ -586,7 +610,7 @@ for (const engine of ENGINES) {
       await collect()
     })
 
-    test(
+    smoke(
       'analytics: nothing before consent, then one page view a page, stopped on withdrawal (the build with a provider)',
       { skip: providersSkip },
       async () => {
@@ -674,7 +698,7 @@ for (const engine of ENGINES) {
       },
     )
 
-    test(
+    smoke(
       'the newsletter box says each answer of the provider (the build with one)',
       { skip: providersSkip },
       async () => {
@@ -743,7 +767,7 @@ for (const engine of ENGINES) {
       },
     )
 
-    test('no console error and no policy violation on any page', async () => {
+    smoke('no console error and no policy violation on any page', async () => {
       await collect()
       assert.deepEqual(errors, [])
     })
