@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next'
-import { archiveParams } from '@/components/blog/blog-archive'
-import { shopCategoryParams } from '@/components/shop/shop-listing'
+import { archiveParams, archiveParamsPath } from '@/components/blog/blog-archive'
+import { shopCategoryParams, shopCategoryParamsPath } from '@/components/shop/shop-listing'
 import { blogPosts, BLOG_PER_PAGE, postsForPage } from '@/content/blog'
 import { productPath, products, SHOP_PAGE_SIZE } from '@/content/products'
 import { PROJECT_V2_PER_PAGE, portfolioFor } from '@/content/projects'
@@ -27,8 +27,8 @@ export default function sitemap(): MetadataRoute.Sitemap {
     ...laterPages('/shop', products.length, SHOP_PAGE_SIZE),
     // Filtered out below with its list (a template duplicate), listed so that stays one rule.
     ...laterPages('/project-v2', portfolioFor('portfolio-v3-page').length, PROJECT_V2_PER_PAGE),
-    ...archiveParams().map(({ kind, list }) => `/blog/${kind}/${list.join('/')}`),
-    ...shopCategoryParams().map(({ list }) => `/shop/category/${list.join('/')}`),
+    ...archiveParams().map(archiveParamsPath),
+    ...shopCategoryParams().map(shopCategoryParamsPath),
     ...blogPosts.map((post) => `/blog-details/${post.id}`),
     ...products.map((product) => productPath(product.id)),
   ].filter(isIndexable)

@@ -11,13 +11,13 @@
  * builds after an edit of each kind both ways and compares the exports, and a full build checks
  * that the paths here are exactly the pages Next rendered.
  */
-import { archiveLists, archiveParams } from '@/components/blog/blog-archive'
+import { archiveLists, archiveParams, archiveParamsPath } from '@/components/blog/blog-archive'
 import { BLOG_GRID, BLOG_LIST, blogPages } from '@/components/blog/blog-lists'
 import { PROJECT_V2 } from '@/components/projects/project-v2-view'
 import {
   SHOP_LIST,
-  shopCategoryPageOf,
   shopCategoryParams,
+  shopCategoryParamsPath,
   shopPages,
 } from '@/components/shop/shop-listing'
 import {
@@ -38,6 +38,7 @@ import {
   products,
   relatedProducts,
   shopCards,
+  shopCategoryLists,
   shopPage,
 } from '@/content/products'
 import { projectV2Pages } from '@/content/projects'
@@ -62,11 +63,12 @@ function laterPages(basePath: string, pages: number, inputsOf: (page: number) =>
 const shopPageOf = (cards: typeof shopCards, page: number) =>
   shopPage(cards, { ...defaultShopQuery, page: String(page) })
 
-function blogListPages(list: BlogPage, basePath: string, withSidebar: boolean): PlannedPage[] {
+/** Pages 2.. of /blog or /blog-grid: their slice of the list's posts, and the sidebar if shown. */
+function blogListPages(list: BlogPage, basePath: string, aside: unknown): PlannedPage[] {
   const posts = postsForPage(list)
   return laterPages(basePath, blogPages(list), (page) => ({
     slice: pageSlice(posts, page, BLOG_PER_PAGE),
-    sidebar: withSidebar ? sidebar() : null,
+    aside,
   }))
 }
 
@@ -81,12 +83,13 @@ export function renderPlan(): PlannedPage[] {
     })
   }
   pages.push(...laterPages(SHOP_LIST.path, shopPages(), (page) => shopPageOf(shopCards, page)))
-  for (const { list } of shopCategoryParams()) {
-    const found = shopCategoryPageOf(list)
+  const categories = shopCategoryLists()
+  for (const params of shopCategoryParams()) {
+    const found = pageOfMany(categories, params.list)
     if (!found) continue
     const { cards, ...copy } = found.list
     pages.push({
-      path: `/shop/category/${list.join('/')}`,
+      path: shopCategoryParamsPath(params),
       inputs: { copy, result: shopPageOf(cards, found.page) },
     })
   }
@@ -96,15 +99,15 @@ export function renderPlan(): PlannedPage[] {
       inputs: { post, adjacent: adjacentPosts(post.id), related: relatedPosts(post), shared },
     })
   }
-  pages.push(...blogListPages('blog-list', BLOG_LIST.path, true))
-  pages.push(...blogListPages('blog-grid', BLOG_GRID.path, false))
+  pages.push(...blogListPages('blog-list', BLOG_LIST.path, shared))
+  pages.push(...blogListPages('blog-grid', BLOG_GRID.path, null))
   const archives = new Map(archiveKinds.map((kind) => [kind, archiveLists(kind)]))
-  for (const { kind, list } of archiveParams()) {
-    const found = pageOfMany(archives.get(kind) ?? [], list)
+  for (const params of archiveParams()) {
+    const found = pageOfMany(archives.get(params.kind) ?? [], params.list)
     if (!found) continue
     const { posts, ...copy } = found.list
     pages.push({
-      path: `/blog/${kind}/${list.join('/')}`,
+      path: archiveParamsPath(params),
       inputs: { copy, slice: pageSlice(posts, found.page, BLOG_PER_PAGE), shared },
     })
   }

@@ -29,6 +29,10 @@ export function archiveParams(): { kind: ArchiveKind; list: string[] }[] {
   )
 }
 
+/** The path of the archive page that params of '/blog/[kind]/[...list]' name. */
+export const archiveParamsPath = ({ kind, list }: { kind: string; list: readonly string[] }) =>
+  `/blog/${kind}/${list.join('/')}`
+
 /** The archive and page a URL's segments name, or null (the 404 page). */
 export function archivePageOf(params: { kind: string; list: string[] }) {
   const kind = archiveKinds.find((known) => known === params.kind)

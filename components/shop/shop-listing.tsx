@@ -42,6 +42,10 @@ export function shopCategoryParams(): { list: string[] }[] {
   return everyPageSegments(shopCategoryLists()).map((list) => ({ list }))
 }
 
+/** The path of the category page that params of '/shop/category/[...list]' name. */
+export const shopCategoryParamsPath = ({ list }: { list: readonly string[] }) =>
+  `/shop/category/${list.join('/')}`
+
 /** The category and page a URL's segments name, or null (the 404 page). */
 export function shopCategoryPageOf(segments: string[]) {
   return pageOfMany(shopCategoryLists(), segments)

@@ -3,6 +3,7 @@ import {
   ShopCategoryListing,
   shopCategoryPageOf,
   shopCategoryParams,
+  shopCategoryParamsPath,
 } from '@/components/shop/shop-listing'
 import { listPageMetadata } from '@/lib/list-pages'
 import { toRender } from '@/lib/shard.mjs'
@@ -13,7 +14,7 @@ type Props = { params: Promise<{ list: string[] }> }
 // more than 9 products); any other address is the 404 page.
 export const dynamicParams = false
 export function generateStaticParams() {
-  return toRender(shopCategoryParams(), ({ list }) => `/shop/category/${list.join('/')}`)
+  return toRender(shopCategoryParams(), shopCategoryParamsPath)
 }
 
 export async function generateMetadata({ params }: Props) {

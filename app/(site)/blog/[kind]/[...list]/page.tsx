@@ -1,5 +1,10 @@
 import { notFound } from 'next/navigation'
-import { archivePageOf, archiveParams, BlogArchivePage } from '@/components/blog/blog-archive'
+import {
+  archivePageOf,
+  archiveParams,
+  archiveParamsPath,
+  BlogArchivePage,
+} from '@/components/blog/blog-archive'
 import { listPageMetadata } from '@/lib/list-pages'
 import { toRender } from '@/lib/shard.mjs'
 
@@ -9,7 +14,7 @@ type Props = { params: Promise<{ kind: string; list: string[] }> }
 // '/blog/category/growth/page/2'); any other address is the 404 page.
 export const dynamicParams = false
 export function generateStaticParams() {
-  return toRender(archiveParams(), ({ kind, list }) => `/blog/${kind}/${list.join('/')}`)
+  return toRender(archiveParams(), archiveParamsPath)
 }
 
 export async function generateMetadata({ params }: Props) {
