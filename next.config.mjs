@@ -135,6 +135,23 @@ try {
   // Not found in this Next: it traces as it always did.
 }
 
+/**
+ * Gives the server build scripts/lib/export/segment-data.cjs in place of Next's
+ * collect-segment-data module: no per-segment prefetch files for the pages made from content,
+ * which the build would delete. Next's module must be there (a Next that moved it fails the build
+ * here, and tests/unit/lib/router-files.test.ts names what the stand-in relies on).
+ */
+const SEGMENT_DATA = fileURLToPath(
+  new URL('./scripts/lib/export/segment-data.cjs', import.meta.url),
+)
+createRequire(import.meta.url).resolve('next/dist/server/app-render/collect-segment-data.js')
+const skipGeneratedSegmentData = (webpack) =>
+  new webpack.NormalModuleReplacementPlugin(/^\.\/collect-segment-data$/, (data) => {
+    if (/[\\/]next[\\/]dist[\\/]server[\\/]app-render$/.test(data.context)) {
+      data.request = SEGMENT_DATA
+    }
+  })
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // A static export: every route is an HTML file in out/, served by any static host.
@@ -173,7 +190,7 @@ const nextConfig = {
     // may use, as memory allows (scripts/lib/export/cores.mjs).
     cpus: buildWorkers(),
   },
-  webpack(config, { dev, isServer }) {
+  webpack(config, { dev, isServer, webpack }) {
     // A test build under a path prefix keeps no compile cache. The prefix is part of the cache's
     // version, and the other test builds (npm test makes two, at the root) share one cache: the
     // prefixed build's could never be read, and writing it pushed theirs out. Without it that
@@ -182,6 +199,7 @@ const nextConfig = {
     if (currentKind(process.env) === 'e2e' && site.basePath) config.cache = false
     if (!dev) config.plugins.push(new StableIdsPlugin())
     if (isServer) {
+      if (!dev) config.plugins.push(skipGeneratedSegmentData(webpack))
       // Next traces the files each server bundle needs at run time (.nft.json lists), for hosts
       // that run a Next server. A static export has no server: nothing reads those lists, and
       // tracing them took a fifth of a build's compile. The export is byte for byte the same

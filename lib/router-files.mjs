@@ -5,9 +5,10 @@
 // from content collections (a product, a post, a page of a list), thousands of them, those files
 // would be most of the export: five files and about 100 KB a page. So links to these pages do not
 // prefetch (the router opens them with one request of the page's `.txt` on the click) and the
-// build deletes their folders; the fixed pages (the menu's) keep prefetching on intent and keep
-// their files. The link component (components/ui/link.tsx) and the build's prune
-// (scripts/lib/export/prune-export.mjs) both read this one list. Plain JavaScript for the build scripts;
+// build makes no such files for them (scripts/lib/export/segment-data.cjs; the prune deletes any
+// it finds); the fixed pages (the menu's) keep prefetching on intent and keep their files. The
+// link component (components/ui/link.tsx), the build's stand-in and its prune
+// (scripts/lib/export/prune-export.mjs) read this one list. Plain JavaScript for the build scripts;
 // types in router-files.d.mts.
 
 /**

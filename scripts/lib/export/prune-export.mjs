@@ -1,7 +1,8 @@
 // Takes out of the export the route files that no visitor, router or crawler asks for
 // (lib/router-files.mjs says which pages prefetch): every `__next._full.txt`, a copy of the
 // page's `.txt` that the exported router never fetches, and the per-segment prefetch folders of
-// the pages made from content, whose links do not prefetch. What each page keeps is its HTML and
+// the pages made from content, whose links do not prefetch (the server build no longer makes
+// those, segment-data.cjs: should a Next make them again, they go here). What each page keeps is its HTML and
 // its `.txt` (the boot script reads it, and a click on a link to it). The fixed pages keep their
 // segment files: their links prefetch them. A page's folder that holds other pages (shop/ holds
 // shop/page/2.html) keeps those. The segment files kept leave out the copy of the not-found page

@@ -1,5 +1,15 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync, existsSync } from 'node:fs'
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
+import { AsyncLocalStorage } from 'node:async_hooks'
+import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join, relative, sep } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -63,6 +73,88 @@ describe('which pages prefetch', () => {
     expect(routerPrefetchesPage('/pricing')).toBe(true)
     expect(routerPrefetchesPage('/shop-details/1')).toBe(false)
     expect(routerPrefetchesPage('https://www.naic.org')).toBe(false)
+  })
+})
+
+describe('no segment files made for the pages made from content', () => {
+  const require = createRequire(import.meta.url)
+  const next = (file: string) => readFileSync(require.resolve(`next/dist/${file}`), 'utf8')
+  type StandIn = {
+    routeKeepsSegmentFiles: (route: string) => boolean
+    collectSegmentData: (...args: unknown[]) => unknown
+    collectPrefetchHints: (...args: unknown[]) => unknown
+  }
+
+  /**
+   * scripts/lib/export/segment-data.cjs, loaded with a stand-in for Next's module (which reads
+   * React's server renderer as only Next's bundling provides it) that says what it was called with.
+   */
+  function withStandIn(test: (standIn: StandIn, calls: string[]) => void) {
+    const real = require.resolve('next/dist/server/app-render/collect-segment-data.js')
+    const calls: string[] = []
+    const saved = require.cache[real]
+    require.cache[real] = {
+      id: real,
+      filename: real,
+      loaded: true,
+      exports: {
+        collectSegmentData: (...args: unknown[]) => calls.push(`segments ${args.join(' ')}`),
+        collectPrefetchHints: (...args: unknown[]) => calls.push(`hints ${args.join(' ')}`),
+      },
+    } as unknown as NodeJS.Module
+    // Next's server sets this global before any of its modules runs.
+    const global = globalThis as { AsyncLocalStorage?: unknown }
+    global.AsyncLocalStorage ??= AsyncLocalStorage
+    try {
+      const file = join(process.cwd(), 'scripts/lib/export/segment-data.cjs')
+      delete require.cache[file]
+      test(require(file), calls)
+    } finally {
+      if (saved) require.cache[real] = saved
+      else delete require.cache[real]
+    }
+  }
+
+  it('a route with params keeps none, a fixed route keeps them', () => {
+    withStandIn(({ routeKeepsSegmentFiles }) => {
+      for (const route of appRoutes()) {
+        expect(routeKeepsSegmentFiles(route), route).toBe(!route.includes('['))
+      }
+      expect(routeKeepsSegmentFiles('/blog/[kind]/[...list]')).toBe(false)
+      expect(routeKeepsSegmentFiles('/shop/category/[[...list]]')).toBe(false)
+      expect(routeKeepsSegmentFiles('/')).toBe(true)
+    })
+  })
+
+  // What the stand-in relies on in the installed Next: an upgrade that changes it fails here, not
+  // in a slower build or an export missing a fixed page's files.
+  it("Next still renders a page's segment files through the module the build replaces", () => {
+    expect(next('server/app-render/entry-base.js')).toContain('require("./collect-segment-data")')
+    const render = next('server/app-render/app-render.js')
+    expect(render).toContain('await ComponentMod.collectSegmentData(')
+    expect(render).toContain('await ComponentMod.collectPrefetchHints(')
+    // No segment data is no file: the export writes one file for each entry it is given.
+    expect(next('export/routes/app-page.js')).toMatch(/if \(segmentData\) \{/)
+    const source = next('server/app-render/collect-segment-data.js')
+    expect(source).toMatch(/collectPrefetchHints: function\(\) \{\s+return collectPrefetchHints;/)
+    expect(source).toMatch(/collectSegmentData: function\(\) \{\s+return collectSegmentData;/)
+  })
+
+  it("answers nothing for a generated page's route and hands a fixed page's to Next", () => {
+    withStandIn((standIn, calls) => {
+      const {
+        workAsyncStorage,
+      } = require('next/dist/server/app-render/work-async-storage.external')
+      const within = (route: string | undefined, run: () => unknown) =>
+        workAsyncStorage.run(route === undefined ? undefined : { route }, run) as unknown
+      expect(within('/shop-details/[id]', () => standIn.collectSegmentData('a'))).toBeUndefined()
+      expect(within('/blog/[kind]/[...list]', () => standIn.collectPrefetchHints('a'))).toBeNull()
+      expect(calls).toEqual([])
+      within('/about-us', () => standIn.collectSegmentData('b', 'c'))
+      within('/', () => standIn.collectPrefetchHints('d'))
+      within(undefined, () => standIn.collectSegmentData('e'))
+      expect(calls).toEqual(['segments b c', 'hints d', 'segments e'])
+    })
   })
 })
 
