@@ -167,13 +167,18 @@ const nextConfig = {
     COVERBRIDGE_CONSENT: chat || analytics ? 'on' : 'off',
     COVERBRIDGE_NEWSLETTER: newsletter ? 'on' : 'off',
   },
-  // The test builds (npm run build:e2e, :base, :chat) leave out Next's own type check: npm test
-  // runs tsc over the same code just before them (npm run typecheck), and each of the three
-  // builds checked it again (about 4 s each, more on a busy machine). A build for visitors checks,
-  // but for one that renders only the pages whose inputs changed (lib/shard.mjs renderOnly): it
-  // has the code, down to the byte, of the last build, which checked it.
+  // Next's own type check is left out. `npm run build` checks the types beside its first steps
+  // (scripts/check-types.mjs, which says COVERBRIDGE_TYPES_CHECKED), on a core they leave free,
+  // where Next's check kept one core busy and the other waiting. The test builds (npm run
+  // build:e2e, :base, :chat) check none: npm test runs tsc over the same code just before them
+  // (npm run typecheck). A build that renders only the pages whose inputs changed (lib/shard.mjs
+  // renderOnly) has the code, down to the byte, of the last build, which checked it. A bare
+  // `next build` still checks.
   typescript: {
-    ignoreBuildErrors: currentKind(process.env) === 'e2e' || renderOnly() !== undefined,
+    ignoreBuildErrors:
+      process.env.COVERBRIDGE_TYPES_CHECKED === '1' ||
+      currentKind(process.env) === 'e2e' ||
+      renderOnly() !== undefined,
   },
   // No image optimisation server on a static host; images are pre-sized files in public/.
   images: { unoptimized: true },

@@ -2,6 +2,9 @@
 // `npm run build`: the export into out/, step by step, each step's time printed at the end.
 //   content checks (and photos) -> render plan -> next build -> postbuild -> pages put back
 //   -> search index -> /admin -> report
+// with the type check (scripts/check-types.mjs) beside the first two, on the core they leave free:
+// `next build` then skips its own. A test build (COVERBRIDGE_BUILD_KIND=e2e) checks no types:
+// npm test checks them just before it.
 // The render plan and the pages put back (scripts/render-cache.mjs) render only the pages made
 // from content whose inputs changed since the export in out/, when nothing else changed;
 // `npm run build -- --full` renders every page.
@@ -9,13 +12,14 @@
 // pages made from content (lib/shard.mjs) and stops after postbuild: out/ then holds that share,
 // for `npm run build:merge -- DIR...` to put together with the others (scripts/merge-shards.mjs),
 // which runs the steps that read the whole export (search index, /admin, report).
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { parseShard } from '../lib/shard.mjs'
 import { recoverLastExport, RENDER_ONLY } from './lib/export/render-cache.mjs'
-import { runSteps } from './lib/export/steps.mjs'
+import { currentKind } from './lib/export/build-stamp.mjs'
+import { runSteps, startChild } from './lib/export/steps.mjs'
 
 const { values } = parseArgs({
   options: { shard: { type: 'string' }, full: { type: 'boolean', default: false } },
@@ -34,6 +38,10 @@ const env = {
     : { COVERBRIDGE_RENDER_ONLY: join(process.cwd(), RENDER_ONLY) }),
 }
 delete env.BUILD_SHARD
+// Types are checked beside the first steps; `next build` leaves out its own check (next.config.mjs).
+const types = currentKind(env) !== 'e2e'
+if (types) env.COVERBRIDGE_TYPES_CHECKED = '1'
+else delete env.COVERBRIDGE_TYPES_CHECKED
 if (!shard) delete env.COVERBRIDGE_SHARD
 else delete env.COVERBRIDGE_RENDER_ONLY
 
@@ -41,6 +49,7 @@ const NEXT = createRequire(import.meta.url).resolve('next/dist/bin/next')
 const node = (script, ...args) => [process.execPath, [script, ...args]]
 const steps = [
   ['environment', ...node('scripts/check-env.mjs')],
+  ...(types ? [['types', ...node('scripts/check-types.mjs'), { before: 'next build' }]] : []),
   ['content checks and photos', ...node('scripts/check-content.mjs', '--images')],
   ...(shard
     ? []
@@ -61,7 +70,7 @@ const steps = [
         ['report', ...node('scripts/export-report.mjs')],
       ]),
 ]
-const ok = runSteps(steps, { env, run: spawnSync })
+const ok = await runSteps(steps, { env, run: spawnSync, start: startChild(spawn) })
 if (!ok && !shard) recoverLastExport('out')
 if (ok && shard) {
   console.log(

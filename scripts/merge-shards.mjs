@@ -72,7 +72,7 @@ if (isMain) {
     `build:merge: ${shards.length} shares, ${files} files in out/, ${((Date.now() - started) / 1000).toFixed(1)} s`,
   )
   const node = (script) => [process.execPath, [script]]
-  const ok = runSteps(
+  const ok = await runSteps(
     [
       ['search index', ...node('scripts/search-index.mjs')],
       ['/admin', ...node('scripts/admin.mjs')],

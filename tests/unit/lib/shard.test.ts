@@ -97,11 +97,11 @@ describe('merging the shares', () => {
 })
 
 describe("a build's steps", () => {
-  it('run in order, stop at the first that fails, and print their seconds', () => {
+  it('run in order, stop at the first that fails, and print their seconds', async () => {
     const ran: string[] = []
     const lines: string[] = []
     let clock = 0
-    const ok = runSteps(
+    const ok = await runSteps(
       [
         ['first', 'a', []],
         ['second', 'b', ['x']],
@@ -124,5 +124,80 @@ describe("a build's steps", () => {
       'build: the step "second" failed (b x)',
     ])
     expect(stepsLine([])).toBe('build steps: ; 0.0 s in all')
+  })
+
+  describe('a step beside the others', () => {
+    /** Steps a..d, with `check` started after a and waited for before c; `check` exits with `code`. */
+    async function build(code: number, failing = '') {
+      const events: string[] = []
+      const lines: string[] = []
+      let clock = 0
+      let finish: (status: { status: number }) => void = () => {}
+      const ok = await runSteps(
+        [
+          ['a', 'a', []],
+          ['check', 'tsc', ['-p', '.'], { before: 'c' }],
+          ['b', 'b', []],
+          ['c', 'c', []],
+          ['d', 'd', []],
+        ],
+        {
+          run: (command) => {
+            events.push(`run ${command}`)
+            clock += 2000
+            // The check ends while b runs: 3 s after it started.
+            if (command === 'b') {
+              clock += 1000
+              finish({ status: code })
+              clock -= 1000
+            }
+            return { status: command === failing ? 1 : 0 }
+          },
+          start: (command) => {
+            events.push(`start ${command}`)
+            const started = clock
+            return {
+              done: new Promise((resolve) => {
+                finish = (result) => {
+                  events.push(`end ${command} after ${(clock - started) / 1000} s`)
+                  resolve(result)
+                }
+              }),
+              stop: () => events.push(`stop ${command}`),
+            }
+          },
+          log: (line) => lines.push(line),
+          now: () => clock,
+        },
+      )
+      return { ok, events, lines }
+    }
+
+    // Its seconds run to when the build saw it end: here, once b was over.
+    it('starts at its place, and the step it names waits for it; the total leaves it out', async () => {
+      const { ok, events, lines } = await build(0)
+      expect(ok).toBe(true)
+      expect(events).toEqual(['run a', 'start tsc', 'run b', 'end tsc after 3 s', 'run c', 'run d'])
+      expect(lines).toEqual([
+        'build steps: a 2.0 s, b 2.0 s, check 2.0 s beside, c 2.0 s, d 2.0 s; 8.0 s in all',
+      ])
+    })
+
+    it('fails the build when it fails, before the step it names runs', async () => {
+      const { ok, events, lines } = await build(2)
+      expect(ok).toBe(false)
+      expect(events).toEqual(['run a', 'start tsc', 'run b', 'end tsc after 3 s'])
+      expect(lines.at(-1)).toBe('build: the step "check" failed (tsc -p .)')
+    })
+
+    it('is stopped when a step beside it fails', async () => {
+      const { ok, events, lines } = await build(0, 'a')
+      expect(ok).toBe(false)
+      expect(events).toEqual(['run a'])
+      const late = await build(0, 'b')
+      expect(late.ok).toBe(false)
+      expect(late.events).toEqual(['run a', 'start tsc', 'run b', 'end tsc after 3 s', 'stop tsc'])
+      expect(lines.at(-1)).toBe('build: the step "a" failed (a )')
+    })
   })
 })
