@@ -61,6 +61,14 @@ describe('the dev loader that ties a content module to its Markdown files', () =
   })
 })
 
+/** Webpack's module replacement, as the config builds it: the pattern and what it does. */
+class Replacement {
+  constructor(
+    readonly pattern: RegExp,
+    readonly replace: (data: { context: string; request: string }) => void,
+  ) {}
+}
+
 describe('the Next.js config', () => {
   const configFor = (dev: boolean) =>
     nextConfig.webpack!(
@@ -69,8 +77,27 @@ describe('the Next.js config', () => {
         optimization: {},
         plugins: [],
       },
-      { dev, isServer: true } as never,
-    ) as { module: { rules: { test: RegExp; use: { loader: string; options: unknown }[] }[] } }
+      { dev, isServer: true, webpack: { NormalModuleReplacementPlugin: Replacement } } as never,
+    ) as {
+      module: { rules: { test: RegExp; use: { loader: string; options: unknown }[] }[] }
+      plugins: unknown[]
+    }
+
+  it("gives the server build of the export the stand-in for Next's segment data, and no other", () => {
+    const replacements = configFor(false).plugins.filter((p) => p instanceof Replacement)
+    expect(replacements).toHaveLength(1)
+    const [{ pattern, replace }] = replacements as [Replacement]
+    const nextDir = path.resolve('node_modules/next/dist/server/app-render')
+    const data = { context: nextDir, request: './collect-segment-data' }
+    expect(pattern.test(data.request)).toBe(true)
+    replace(data)
+    expect(data.request).toBe(path.resolve('scripts/lib/export/segment-data.cjs'))
+    // Our own module of that name, should one exist, is left alone.
+    const ours = { context: path.resolve('lib'), request: './collect-segment-data' }
+    replace(ours)
+    expect(ours.request).toBe('./collect-segment-data')
+    expect(configFor(true).plugins.filter((p) => p instanceof Replacement)).toEqual([])
+  })
 
   it('applies the loader to the modules that read Markdown in dev, and only in dev', () => {
     const [rule] = configFor(true).module.rules
