@@ -38,6 +38,11 @@ const env = {
     : { COVERBRIDGE_RENDER_ONLY: join(process.cwd(), RENDER_ONLY) }),
 }
 delete env.BUILD_SHARD
+// A larger young generation for every step's V8 (16 MB a semi-space by default, 64 here): rendering
+// and rewriting thousands of pages makes short-lived strings and streams by the gigabyte, and
+// collecting them took a tenth of a render worker's time. At 5,000 products the whole build went
+// from 178 to 166 s, its peak memory the same (980 MB); each worker's budget (cores.mjs) holds it.
+env.NODE_OPTIONS = [env.NODE_OPTIONS, '--max-semi-space-size=64'].filter(Boolean).join(' ')
 // Types are checked beside the first steps; `next build` leaves out its own check (next.config.mjs).
 const types = currentKind(env) !== 'e2e'
 if (types) env.COVERBRIDGE_TYPES_CHECKED = '1'

@@ -34,21 +34,36 @@ export function recentNews(): BlogPost[] {
   return postsForPage('blog-list').slice(-RECENT_NEWS_COUNT)
 }
 
+// The lists below are made once from the posts loaded with this module and then shared: every
+// page of the blog asks for them (its sidebar, its archive), thousands of pages at scale, and
+// each was sorting every post again. Nothing changes them.
+let categories: { name: string; count: number; path: string }[] | undefined
+const archives = new Map<ArchiveKind, BlogArchive[]>()
+let byId: BlogPost[] | undefined
+
 /** Every category with its number of posts and its page, alphabetically. */
 export function blogCategories(): { name: string; count: number; path: string }[] {
-  const counts = new Map<string, number>()
-  for (const post of blogPosts) counts.set(post.category, (counts.get(post.category) ?? 0) + 1)
-  return [...counts]
-    .map(([name, count]) => ({ name, count, path: blogArchivePath('category', name) }))
-    .sort((a, b) => a.name.localeCompare(b.name))
+  if (!categories) {
+    const counts = new Map<string, number>()
+    for (const post of blogPosts) counts.set(post.category, (counts.get(post.category) ?? 0) + 1)
+    categories = [...counts]
+      .map(([name, count]) => ({ name, count, path: blogArchivePath('category', name) }))
+      .sort((a, b) => a.name.localeCompare(b.name))
+  }
+  return categories
 }
 
 /** Every category, topic or author with a post: its page's copy and its posts, newest first. */
 export function blogArchives(kind: ArchiveKind): BlogArchive[] {
-  return blogArchivesOf(blogPosts, kind, {
-    categories: categoryFiles.items,
-    authors: authorFiles.items,
-  })
+  let made = archives.get(kind)
+  if (!made) {
+    made = blogArchivesOf(blogPosts, kind, {
+      categories: categoryFiles.items,
+      authors: authorFiles.items,
+    })
+    archives.set(kind, made)
+  }
+  return made
 }
 
 /** The category, topic or author whose page is at this slug. */
@@ -63,7 +78,7 @@ export function relatedPosts(post: BlogPost): BlogPost[] {
 
 /** The posts before and after this one in id order (null at either end). */
 export function adjacentPosts(id: number): { previous: BlogPost | null; next: BlogPost | null } {
-  const ordered = [...blogPosts].sort((a, b) => a.id - b.id)
+  const ordered = (byId ??= [...blogPosts].sort((a, b) => a.id - b.id))
   const index = ordered.findIndex((post) => post.id === id)
   if (index < 0) return { previous: null, next: null }
   return { previous: ordered[index - 1] ?? null, next: ordered[index + 1] ?? null }

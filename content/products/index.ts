@@ -51,9 +51,15 @@ export type ShopCategoryList = ShopCategoryCopy & {
   pages: number
 }
 
-/** Every product category's list, in the filter's order, each paged 9 products a page as /shop. */
+let categoryLists: ShopCategoryList[] | undefined
+
+/**
+ * Every product category's list, in the filter's order, each paged 9 products a page as /shop.
+ * Made once from the catalogue loaded with this module, then shared: every category page and
+ * every product's related products read it, thousands at scale.
+ */
 export function shopCategoryLists(): ShopCategoryList[] {
-  return productCategories.map((category) => {
+  return (categoryLists ??= productCategories.map((category) => {
     const cards = shopCards.filter((card) => card.category === category)
     return {
       ...categoryNames[category],
@@ -63,7 +69,7 @@ export function shopCategoryLists(): ShopCategoryList[] {
       cards,
       pages: pageCount(cards.length, SHOP_PAGE_SIZE),
     }
-  })
+  }))
 }
 
 /**
@@ -71,7 +77,7 @@ export function shopCategoryLists(): ShopCategoryList[] {
  * catalogue first (then from the start), so each product's page leads to different ones.
  */
 export function relatedProducts(product: Product, count = 4): ShopCard[] {
-  const same = shopCards.filter((card) => card.category === product.category)
+  const same = shopCategoryLists().find((list) => list.category === product.category)?.cards ?? []
   const at = same.findIndex((card) => card.id === product.id)
   return [...same.slice(at + 1), ...same.slice(0, Math.max(at, 0))].slice(0, count)
 }
