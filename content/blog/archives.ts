@@ -36,10 +36,20 @@ export function archiveNameOf(post: BlogPost, kind: ArchiveKind): string {
   return post.author
 }
 
+/** Each post's date as a time, read once: sorting 5,000 posts read each date some 25 times. */
+const times = new WeakMap<BlogPost, number>()
+function timeOf(post: BlogPost): number {
+  let time = times.get(post)
+  if (time === undefined) {
+    time = parseDisplayDate(post.date).getTime()
+    times.set(post, time)
+  }
+  return time
+}
+
 /** Newest first; posts of one day by id, the later first. */
 export function newestFirst(posts: readonly BlogPost[]): BlogPost[] {
-  const time = (post: BlogPost) => parseDisplayDate(post.date).getTime()
-  return [...posts].sort((a, b) => time(b) - time(a) || b.id - a.id)
+  return [...posts].sort((a, b) => timeOf(b) - timeOf(a) || b.id - a.id)
 }
 
 /** The copy files the archives' pages take their words from. */

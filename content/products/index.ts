@@ -5,6 +5,7 @@
 import type { ShopCard, ShopControlLabels } from './client'
 import { withCatalogueFixture } from './fixture'
 import { catalogue, shopCopy } from './load'
+import { firstById } from '@/lib/first-by-id'
 import { pageCount } from '@/lib/pagination'
 import { productCategories, SHOP_PAGE_SIZE, shopCategoryPath } from './query'
 import type { Product, ProductCategory, ShopCategoryCopy } from './schema'
@@ -19,9 +20,12 @@ export const rawProducts = catalogue.raw
 
 export const products: Product[] = withCatalogueFixture(catalogue.items)
 
+let byId: Map<number, Product> | undefined
+
 export function getProductById(id: number | string): Product | undefined {
   const wanted = typeof id === 'number' ? id : Number(id)
-  return products.find((product) => product.id === wanted)
+  byId ??= firstById(products)
+  return byId.get(wanted)
 }
 
 /** Every product as the shop grid and the catalogue index need it, as plain props. */
