@@ -7,3 +7,12 @@ export function firstById<T extends { id: number }>(items: readonly T[]): Map<nu
   for (const item of items) if (!byId.has(item.id)) byId.set(item.id, item)
   return byId
 }
+
+/** Each id's place in `items`, the first place of each id kept (as findIndex would find it). */
+export function firstPlaces(items: readonly { id: number }[]): Map<number, number> {
+  const places = new Map<number, number>()
+  items.forEach((item, place) => {
+    if (!places.has(item.id)) places.set(item.id, place)
+  })
+  return places
+}

@@ -148,8 +148,29 @@ export function slugProblems(what: string, names: readonly NamedAt[]): ContentPr
  * others, each group newest first.
  */
 export function relatedPostsOf(post: BlogPost, posts: readonly BlogPost[], count = 3): BlogPost[] {
-  const others = newestFirst(posts.filter((other) => other.id !== post.id))
-  const near = (other: BlogPost) =>
-    other.category === post.category || other.post_info.topic === post.post_info.topic
-  return [...others.filter(near), ...others.filter((other) => !near(other))].slice(0, count)
+  return relatedAmongNewest(post, newestFirst(posts), count)
+}
+
+/**
+ * relatedPostsOf for posts already newest first, as the build has them: it stops once it has
+ * `count` of the same category or topic, where sorting and sifting every post for every post
+ * took minutes at 5,000 posts.
+ */
+export function relatedAmongNewest(
+  post: BlogPost,
+  newest: readonly BlogPost[],
+  count = 3,
+): BlogPost[] {
+  const near: BlogPost[] = []
+  const far: BlogPost[] = []
+  for (const other of newest) {
+    if (other.id === post.id) continue
+    if (other.category === post.category || other.post_info.topic === post.post_info.topic) {
+      near.push(other)
+      if (near.length === count) break
+    } else if (far.length < count) {
+      far.push(other)
+    }
+  }
+  return [...near, ...far].slice(0, count)
 }

@@ -5,7 +5,7 @@
 import type { ShopCard, ShopControlLabels } from './client'
 import { withCatalogueFixture } from './fixture'
 import { catalogue, shopCopy } from './load'
-import { firstById } from '@/lib/first-by-id'
+import { firstById, firstPlaces } from '@/lib/first-by-id'
 import { pageCount } from '@/lib/pagination'
 import { productCategories, SHOP_PAGE_SIZE, shopCategoryPath } from './query'
 import type { Product, ProductCategory, ShopCategoryCopy } from './schema'
@@ -56,6 +56,7 @@ export type ShopCategoryList = ShopCategoryCopy & {
 }
 
 let categoryLists: ShopCategoryList[] | undefined
+let placeInCategory: Map<ProductCategory, Map<number, number>> | undefined
 
 /**
  * Every product category's list, in the filter's order, each paged 9 products a page as /shop.
@@ -81,9 +82,17 @@ export function shopCategoryLists(): ShopCategoryList[] {
  * catalogue first (then from the start), so each product's page leads to different ones.
  */
 export function relatedProducts(product: Product, count = 4): ShopCard[] {
-  const same = shopCategoryLists().find((list) => list.category === product.category)?.cards ?? []
-  const at = same.findIndex((card) => card.id === product.id)
-  return [...same.slice(at + 1), ...same.slice(0, Math.max(at, 0))].slice(0, count)
+  const list = shopCategoryLists().find((candidate) => candidate.category === product.category)
+  if (!list) return []
+  const same = list.cards
+  placeInCategory ??= new Map(
+    shopCategoryLists().map((other) => [other.category, firstPlaces(other.cards)]),
+  )
+  const at = placeInCategory.get(list.category)?.get(product.id) ?? -1
+  return [
+    ...same.slice(at + 1, at + 1 + count),
+    ...same.slice(0, Math.min(Math.max(at, 0), count)),
+  ].slice(0, count)
 }
 
 /** The links to every category's own pages, by their names in the filter. */

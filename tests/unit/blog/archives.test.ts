@@ -8,7 +8,12 @@ import {
   getPostById,
   relatedPosts,
 } from '@/content/blog'
-import { relatedPostsOf, slugProblems } from '@/content/blog/archives'
+import {
+  newestFirst,
+  relatedAmongNewest,
+  relatedPostsOf,
+  slugProblems,
+} from '@/content/blog/archives'
 import { everyPageSegments, pageOfMany, segmentsOf } from '@/lib/list-pages'
 import { slugOf } from '@/lib/slug'
 
@@ -150,5 +155,39 @@ describe('related posts', () => {
     ]
     expect(ids(relatedPostsOf(lone, [lone, ...others]))).toEqual([second!.id, 99, third!.id])
     expect(relatedPostsOf(lone, [lone])).toEqual([])
+  })
+
+  it('the pass that stops early gives what sorting and sifting every post gives', () => {
+    // 120 posts over few categories, topics and days, so ties, misses and short lists all occur.
+    const days = ['01 JAN 2024', '02 JAN 2024', '03 FEB 2024', '15 MAR 2025']
+    const posts = Array.from({ length: 120 }, (_, i) => {
+      const base = blogPosts[i % blogPosts.length]!
+      return {
+        ...base,
+        id: 1000 + ((i * 37) % 120),
+        date: days[(i * 7) % days.length]!,
+        category: `C${i % 5}`,
+        post_info: { ...base.post_info, topic: `T${(i * 3) % 11}` },
+      }
+    })
+    const time = (post: (typeof posts)[number]) => new Date(post.date).getTime()
+    const sifted = (post: (typeof posts)[number], count: number) => {
+      const others = posts
+        .filter((other) => other.id !== post.id)
+        .sort((a, b) => time(b) - time(a) || b.id - a.id)
+      const near = (other: (typeof posts)[number]) =>
+        other.category === post.category || other.post_info.topic === post.post_info.topic
+      return [...others.filter(near), ...others.filter((other) => !near(other))].slice(0, count)
+    }
+    const newest = newestFirst(posts)
+    for (const post of posts) {
+      for (const count of [1, 3, 5]) {
+        const expected = ids(sifted(post, count))
+        expect(ids(relatedPostsOf(post, posts, count)), `${post.id} ${count}`).toEqual(expected)
+        expect(ids(relatedAmongNewest(post, newest, count)), `${post.id} ${count}`).toEqual(
+          expected,
+        )
+      }
+    }
   })
 })
