@@ -13,9 +13,18 @@ import type { Photo } from '@/lib/images/photo'
  */
 export function svgDataUrl(src: string): string {
   const file = join(process.cwd(), 'public', ...src.split('/').filter(Boolean))
-  const markup = drawableSvg(src, readFileSync(file, 'utf8'))
+  const source = readFileSync(file, 'utf8')
+  const drawn = drawableSvg(src, source)
+  // A copy with its words drawn as shapes is several times its file (12 to 19 KB for a product's
+  // cover, from 2): its root names the file (`data-src`), so that a page drawing it inline has its
+  // router payload point at the file rather than carry the copy a second time (lib/inline-svg.ts,
+  // scripts/lib/export/lean-payload.mjs). A picture without words is its file as it is.
+  const markup =
+    drawn === source ? drawn : drawn.replace(/<svg\b/i, `<svg data-src="${escapeAttribute(src)}"`)
   return `data:image/svg+xml,${encodeURIComponent(markup)}`
 }
+
+const escapeAttribute = (text: string) => text.replace(/[&"<]/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /**
  * The src of an image a page draws in its first screen (its largest paint, as a rule): a site

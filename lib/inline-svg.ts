@@ -27,6 +27,11 @@ const ROOT_OWN = new Set(['xmlns', 'xmlns:xlink', 'width', 'height', 'viewbox', 
 
 export type InlineSvgParts = {
   viewBox: string
+  /**
+   * The site path of the file the picture was read from, when its root names it (`data-src`,
+   * lib/inline-image.ts): the page's router payload draws that file instead of the markup.
+   */
+  file?: string
   /** The root's other attributes (presentation: font-family, fill, ...), as markup. */
   inherited: string
   /** What the root holds, without its title and description (the alt text names it). */
@@ -53,16 +58,24 @@ export function inlineSvgParts(src: string): InlineSvgParts | null {
   const [, attributes = '', content = ''] = root
   let viewBox = ''
   let inherited = ''
+  let file: string | undefined
   for (const [, name = '', quoted] of attributes.matchAll(ATTRIBUTE)) {
     const key = name.toLowerCase()
     if (key === 'viewbox') viewBox = quoted?.slice(1, -1) ?? ''
+    else if (key === 'data-src') file = sitePath(quoted?.slice(1, -1) ?? '')
     else if (!ROOT_OWN.has(key) && !key.startsWith('aria-') && quoted) {
       inherited += ` ${name}=${quoted}`
     }
   }
   if (!viewBox) return null
   const body = content.replace(/<(title|desc)\b[^>]*>[\s\S]*?<\/\1>/gi, '').trim()
-  return { viewBox, inherited, body }
+  return file ? { viewBox, inherited, body, file } : { viewBox, inherited, body }
+}
+
+/** A site path named by `data-src` (an SVG of the site, '/images/...'), or undefined. */
+function sitePath(value: string): string | undefined {
+  const path = value.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))
+  return /^\/(?!\/)[^"<>\\?#\s]*\.svg$/i.test(path) ? path : undefined
 }
 
 /** Whether the markup holds only the elements of SHAPES, no handler and no link out. */

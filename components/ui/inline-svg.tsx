@@ -1,5 +1,6 @@
 import { useId, type CSSProperties } from 'react'
 import { cn } from '@/lib/cn'
+import { pageHref } from '@/lib/paths'
 import { scopedIds, type InlineSvgParts } from '@/lib/inline-svg'
 
 /**
@@ -39,6 +40,7 @@ export function InlineSvg({
       aria-hidden={alt ? undefined : true}
       data-pagefind-ignore=""
       data-first-screen=""
+      data-src={parts.file && pageHref(parts.file)}
       data-testid={testId}
       className={cn('inline-picture', className)}
       style={{ '--ratio': `${width} / ${height}`, ...style } as CSSProperties}

@@ -43,6 +43,10 @@ for (const [list, itemLink, heading] of [
     test.setTimeout(60_000)
     const failed = failedAnswers(page)
     const requests = routeRequests(page)
+    const answered: string[] = []
+    page.on('response', (response) => {
+      if (response.ok()) answered.push(new URL(response.url()).pathname)
+    })
     await page.goto(list)
     await waitForHydration(page)
     await mark(page)
@@ -53,6 +57,12 @@ for (const [list, itemLink, heading] of [
     await expect(page).toHaveURL(href)
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(heading)
     expect(await marked(page), 'opened in place').toBe(true)
+    // Its first-screen picture, drawn in the HTML of a page loaded whole, is drawn from its file
+    // when the router draws the page: the file is there (no answer of 400 or more, below).
+    const picture = page.locator('main svg[data-first-screen] image').first()
+    await expect(picture).toHaveAttribute('href', /^\/images\/.+\.svg$/)
+    const pictureFile = (await picture.getAttribute('href'))!
+    await expect.poll(() => answered.includes(pictureFile)).toBe(true)
     // The item's data came from its one payload, never from a prefetch folder.
     expect(requests.filter((path) => path.startsWith(`${href}/`))).toEqual([])
     expect(requests.some((path) => path === `${href}.txt`)).toBe(true)

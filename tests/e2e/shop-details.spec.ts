@@ -30,6 +30,30 @@ test.describe('product details', () => {
     await expect(page.getByText(`${guide.quantity} Piece Available`)).toBeVisible()
   })
 
+  test('the first view stays drawn in the page through hydration, and its payload names the file', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const payload = page.waitForResponse((response) =>
+      new URL(response.url()).pathname.endsWith('/shop-details/1.txt'),
+    )
+    await openProduct(page, 1)
+    const main = page.getByTestId('main-product-image')
+    // The HTML draws the picture (its words as shapes); the router payload points at its file
+    // instead of carrying the drawing again, and hydration leaves the drawing as the HTML had it.
+    const text = await (await payload).text()
+    expect(text).toContain(`<image href=\\"${guide.img}\\"`)
+    expect(text).not.toContain('<use href=')
+    await expect(main).toHaveAttribute('data-src', guide.img)
+    expect(await main.locator('use').count()).toBeGreaterThan(10)
+    await expect(main.locator('image')).toHaveCount(0)
+    // Chosen again after another view, the first view is drawn from the payload: the file.
+    await page.getByRole('button', { name: 'Show view 2 of 3' }).click()
+    await page.getByRole('button', { name: 'Show view 1 of 3' }).click()
+    await expect(main.locator('image')).toHaveAttribute('href', guide.img)
+    expect(consoleErrors).toEqual([])
+  })
+
   test('thumbnails switch the main image', async ({ page }) => {
     await openProduct(page, 1)
     const main = page.getByTestId('main-product-image')

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from 'vitest'
 import { products } from '../../content/products'
@@ -54,6 +54,32 @@ test('each drawing places its glyphs by ids of its own, which resolve inside it'
   expect(wrong).toEqual([])
 })
 
+test("a drawing's copy is in the page's HTML only: its router payload draws the file it names", () => {
+  const wrong: string[] = []
+  let named = 0
+  for (const { route, document } of pages) {
+    const files = [...document.querySelectorAll('svg[data-first-screen][data-src]')].map((svg) =>
+      svg.getAttribute('data-src')!,
+    )
+    // A copy drawn with its words as shapes (its glyphs placed by <use>) names its file.
+    for (const svg of document.querySelectorAll('svg[data-first-screen]:not([data-src])')) {
+      if (svg.querySelector('use')) wrong.push(`${route}: a drawn copy names no file`)
+    }
+    if (!files.length) continue
+    named += files.length
+    const payloadFile = join(OUT, route === '/' ? 'index.txt' : `${route.slice(1)}.txt`)
+    const payload = readFileSync(payloadFile, 'utf8')
+    if (payload.includes('<use href=')) wrong.push(`${route}: its payload carries a drawn copy`)
+    for (const file of new Set(files)) {
+      if (!payload.includes(`<image href=\\"${file}\\"`))
+        wrong.push(`${route}: its payload does not draw ${file}`)
+      if (!existsSync(join(OUT, file))) wrong.push(`${route}: ${file} is not in the export`)
+    }
+  }
+  expect(wrong).toEqual([])
+  expect(named).toBeGreaterThan(50)
+})
+
 test("the home page's hero is a named picture, drawn in the page with its words as shapes", () => {
   const home = pages.find(({ route }) => route === '/')!.document
   const hero = home.querySelector('main svg[data-first-screen]')
@@ -92,17 +118,19 @@ test("the pictures' words are no page's text; the product cards' titles are", ()
   expect(shop.querySelectorAll('article svg[data-first-screen]').length).toBeGreaterThanOrEqual(3)
 })
 
-test("a product's router data carries its first view once, as the drawing the HTML has", () => {
-  // The gallery is given its first view drawn on the server: the payload holds that markup (as
-  // long text, byte for byte), never a second, percent-encoded copy of it as a data URL.
+test("a product's router data carries its first view as its file, never a copy of the drawing", () => {
+  // The gallery is given its first view drawn on the server, and the HTML has that drawing. The
+  // payload served names the picture's file instead (lean-payload.mjs): no second copy of the
+  // markup, and never a percent-encoded one as a data URL.
   const html = documentOf('/shop-details/1')
   const drawn = html.querySelector('[data-testid="main-product-image"]')
   expect(drawn?.tagName.toLowerCase()).toBe('svg')
   const payload = readFileSync(join(OUT, 'shop-details', '1.txt'), 'utf8')
   const firstGlyph = drawn?.querySelector('defs path')?.getAttribute('d') ?? ''
   expect(firstGlyph.length).toBeGreaterThan(10)
-  expect(payload).toContain(`d="${firstGlyph}"`)
+  expect(payload).not.toContain(`d="${firstGlyph}"`)
   expect(payload).not.toContain(encodeURIComponent(`d="${firstGlyph}"`))
+  expect(payload).toContain(`<image href=\\"${products[0]!.img}\\"`)
 })
 
 test('no router data carries a picture as a data URL: a drawing rides in it once, as markup', () => {

@@ -72,6 +72,16 @@ function dropNotFound(value) {
  * expected (a row of binary data, a JSON row that would not be written back to the same bytes).
  */
 export function withoutNotFound(text) {
+  return rewriteRows(text, '"notFound":[', dropNotFound)
+}
+
+/**
+ * `text` with `change` applied to the value of each JSON row holding `marker` (it edits the value
+ * in place and says whether it changed anything), and the rows only the old values referred to
+ * gone; `text` itself when nothing changed, or when any row is not as expected (a row of binary
+ * data, a JSON row that would not be written back to the same bytes).
+ */
+function rewriteRows(text, marker, change) {
   const rows = rowsOf(Buffer.from(text, 'utf8'))
   if (!rows) return text
   const byId = new Map(rows.filter((row) => row.id).map((row) => [row.id, row]))
@@ -79,7 +89,7 @@ export function withoutNotFound(text) {
   const before = reachedFrom(byId)
   let changed = false
   for (const row of rows) {
-    if (row.kind !== 'json' || !row.bytes.includes('"notFound":[')) continue
+    if (row.kind !== 'json' || !row.bytes.includes(marker)) continue
     const line = row.bytes.toString('utf8')
     const colon = line.indexOf(':')
     const body = line.slice(colon + 1).replace(/\n$/, '')
@@ -90,17 +100,67 @@ export function withoutNotFound(text) {
       return text
     }
     if (JSON.stringify(value) !== body) return text
-    if (!dropNotFound(value)) continue
+    if (!change(value)) continue
     row.bytes = Buffer.from(`${line.slice(0, colon + 1)}${JSON.stringify(value)}\n`, 'utf8')
     changed = true
   }
   if (!changed) return text
-  // The rows the root row reached before and no longer does: the not-found page's own, its
-  // modules too (the router would fetch their code). A hint (no id), or a row nothing named
-  // before, stays.
+  // The rows the root row reached before and no longer does (the not-found page's own, its
+  // modules too, which the router would fetch; a drawing's markup). A hint (no id), or a row
+  // nothing named before, stays.
   const after = reachedFrom(byId)
   const gone = (row) => row.id && before.has(row.id) && !after.has(row.id)
   return Buffer.concat(rows.filter((row) => !gone(row)).map((row) => row.bytes)).toString('utf8')
+}
+
+/**
+ * A first-screen drawing's element (components/ui/inline-svg.tsx) with its markup replaced by an
+ * <image> of the file it was read from; whether any was. The page's HTML draws the picture (its
+ * words as shapes, so that it paints with the text), and React keeps that markup when it hydrates
+ * an element whose inner HTML it was given: it never compares or rewrites it, and sets it again
+ * only when the markup it is given changes. So the payload need not carry the drawing a second
+ * time (12 to 19 KB a picture); should the router draw the element itself (a move in place to the
+ * page, or the gallery's first view chosen again), it draws the file, as a thumbnail does.
+ */
+function drawingsAsFiles(value) {
+  if (!Array.isArray(value)) {
+    if (!value || typeof value !== 'object') return false
+    return Object.values(value).reduce((found, child) => drawingsAsFiles(child) || found, false)
+  }
+  const [tag, type, , props] = value
+  if (tag === '$' && type === 'svg' && props && typeof props === 'object') {
+    const file = props['data-src']
+    const inner = props.dangerouslySetInnerHTML
+    const box = typeof props.viewBox === 'string' ? props.viewBox.trim().split(/[\s,]+/) : []
+    if (
+      props['data-first-screen'] === '' &&
+      typeof file === 'string' &&
+      /^\/[^"<>&\s]*\.svg$/i.test(file) &&
+      inner &&
+      typeof inner.__html === 'string' &&
+      box.length === 4 &&
+      box.every((n) => Number.isFinite(Number(n)))
+    ) {
+      const [x, y, width, height] = box
+      inner.__html = `<image href="${file}" x="${x}" y="${y}" width="${width}" height="${height}"/>`
+      return true
+    }
+  }
+  return value.reduce((found, child) => drawingsAsFiles(child) || found, false)
+}
+
+/**
+ * A page's router payload as the export serves it: without the not-found page (withoutNotFound)
+ * and with each first-screen drawing as its file (drawingsAsFiles); `text` itself when it has
+ * neither, or when any row is not as expected.
+ */
+export function leanPayload(text) {
+  return withDrawingsAsFiles(withoutNotFound(text))
+}
+
+/** `text` with each first-screen drawing as its file, and the rows only the drawings used gone. */
+export function withDrawingsAsFiles(text) {
+  return rewriteRows(text, '"data-first-screen":""', drawingsAsFiles)
 }
 
 /** The ids of the rows the root row (0) refers to, directly or through others. */

@@ -6,12 +6,13 @@
 // its `.txt` (the boot script reads it, and a click on a link to it). The fixed pages keep their
 // segment files: their links prefetch them. A page's folder that holds other pages (shop/ holds
 // shop/page/2.html) keeps those. The segment files kept leave out the copy of the not-found page
-// that Next puts in each (lean-payload.mjs), as the pages' payloads do.
+// that Next puts in each and point at the files of first-screen drawings (lean-payload.mjs), as
+// the pages' payloads do.
 import { existsSync, readdirSync, readFileSync, rmdirSync, rmSync, statSync } from 'node:fs'
 import { basename, dirname, join, relative, sep } from 'node:path'
 import { FULL_PAYLOAD_COPY, routerPrefetches, SEGMENT_FILE } from '../../../lib/router-files.mjs'
 import { writeWhole } from '../../../lib/write-whole.mjs'
-import { withoutNotFound } from './lean-payload.mjs'
+import { leanPayload } from './lean-payload.mjs'
 import { Buffer } from 'node:buffer'
 
 /** Folders of the export that hold no pages: client code, the CMS, the search index, pictures. */
@@ -32,8 +33,9 @@ export function routeOf(htmlPath) {
 }
 
 /**
- * Deletes the route files no one fetches from `out`, and the not-found page from the segment files
- * kept; returns the files removed, their bytes and the bytes the segment files lost (`leaner`).
+ * Deletes the route files no one fetches from `out`, and leaves out of the segment files kept the
+ * not-found page and the drawings their pages draw (lean-payload.mjs); returns the files removed,
+ * their bytes and the bytes the segment files lost (`leaner`).
  * Idempotent: a second run finds nothing to do.
  */
 export function pruneRouteFiles(out) {
@@ -57,7 +59,7 @@ export function pruneRouteFiles(out) {
   for (const file of walk(out)) {
     if (!SEGMENT_FILE.test(basename(file)) || basename(dirname(file)) === '_not-found') continue
     const text = readFileSync(file, 'utf8')
-    const lean = withoutNotFound(text)
+    const lean = leanPayload(text)
     if (lean !== text) {
       removed.leaner += Buffer.byteLength(text) - Buffer.byteLength(lean)
       writeWhole(file, lean)

@@ -23,7 +23,7 @@ import { withBasePath } from '../../../lib/base-path.mjs'
 import { writeWhole } from '../../../lib/write-whole.mjs'
 import { hasInlinePayload } from './hydrate-after-paint.mjs'
 import { hasBlockingStylesheet } from './inline-css.mjs'
-import { withoutNotFound } from './lean-payload.mjs'
+import { leanPayload, withDrawingsAsFiles } from './lean-payload.mjs'
 import { rewritePage } from './page-rewrites.mjs'
 import { BUILD_ID_PLACEHOLDER } from './build-id.mjs'
 
@@ -98,10 +98,13 @@ function rewriteHere({ out, names, buildId, basePath, rewriteOptions, cacheDir }
     if (existsSync(payloadPath)) {
       const raw = readFileSync(payloadPath, 'utf8')
       payload = { url: withBasePath(basePath, `/${payloadFile}`), text: settle(raw) }
-      // The file a visitor fetches leaves out the not-found page (lean-payload.mjs) but on the
-      // not-found page itself; the page's inline copy, compared with `payload.text`, goes as it is.
+      // The file a visitor fetches leaves out the not-found page (but on the not-found page
+      // itself) and points at the files of the drawings the HTML holds (lean-payload.mjs); the
+      // page's inline copy, compared with `payload.text`, goes as it is.
       const served =
-        payloadFile === NOT_FOUND_PAYLOAD ? payload.text : withoutNotFound(payload.text)
+        payloadFile === NOT_FOUND_PAYLOAD
+          ? withDrawingsAsFiles(payload.text)
+          : leanPayload(payload.text)
       // 404.html and _not-found.html share one payload, and may be rewritten on two threads at
       // once: the settled text replaces the file whole, so the other never reads half of it.
       if (served !== raw) writeWhole(payloadPath, served)

@@ -29,6 +29,9 @@ describe('svgDataUrl', () => {
     const shapes = (markup: string) => markup.match(/<(?:rect|circle|title)\b[^>]*>/g)
     expect(shapes(text)).toEqual(shapes(fileOf(HERO)))
     expect(text.match(/<use href="#g\d+"/g)?.length).toBeGreaterThan(250)
+    // The copy names its file, which a page's router payload draws instead of the copy.
+    expect(text).toMatch(/^<svg data-src="\/images\/hero\/quote-compare\.svg" /)
+    expect(decoded(svgDataUrl('/images/blog/b6.svg'))).not.toContain('data-src')
   }, 60_000) // without the build's copy, a worker (a Node process loading HarfBuzz) makes it
 
   it('names the missing file at build time', () => {

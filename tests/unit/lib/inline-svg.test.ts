@@ -17,6 +17,29 @@ describe('inlineSvgParts', () => {
     expect(parts?.body).toContain(/<rect[^>]*>/.exec(file)?.[0])
   })
 
+  it("reads the file a drawn copy names, a site SVG's path and nothing else", () => {
+    expect(inlineSvgParts(svgDataUrl('/images/hero/quote-compare.svg'))?.file).toBe(
+      '/images/hero/quote-compare.svg',
+    )
+    const named = (src: string) =>
+      inlineSvgParts(url(`<svg data-src="${src}" viewBox="0 0 1 1">${SHAPE}</svg>`))
+    expect(named('/images/products/p1.svg')).toEqual({
+      viewBox: '0 0 1 1',
+      inherited: '',
+      body: SHAPE,
+      file: '/images/products/p1.svg',
+    })
+    for (const odd of [
+      '//example.com/a.svg',
+      'https://example.com/a.svg',
+      '/a.png',
+      '/a b.svg',
+      '',
+    ]) {
+      expect(named(odd), odd).toEqual({ viewBox: '0 0 1 1', inherited: '', body: SHAPE })
+    }
+  })
+
   it('drops what describes the root as an image: the alt text names it', () => {
     const parts = inlineSvgParts(
       url(

@@ -1,5 +1,10 @@
 // @vitest-environment node
-import { missingRows, withoutNotFound } from '@/scripts/lib/export/lean-payload.mjs'
+import {
+  leanPayload,
+  missingRows,
+  withDrawingsAsFiles,
+  withoutNotFound,
+} from '@/scripts/lib/export/lean-payload.mjs'
 
 /** A row of the payload as Next writes it: `id:` and a JSON value on one line. */
 const row = (id: string, value: unknown) => `${id}:${JSON.stringify(value)}\n`
@@ -99,5 +104,88 @@ describe('a router payload without the not-found page', () => {
     // "$" in the words of a text row names nothing.
     expect(missingRows(text('e', '"$99 a year"'))).toEqual([])
     expect(missingRows('no colon')).toBeNull()
+  })
+})
+
+/** A first-screen drawing's element as components/ui/inline-svg.tsx writes it. */
+const drawing = (props: Record<string, unknown>) => [
+  '$',
+  'svg',
+  null,
+  {
+    viewBox: '0 0 600 400',
+    'aria-label': 'Harbor Point quote',
+    'data-first-screen': '',
+    'data-src': '/images/hero/quote.svg',
+    className: 'inline-picture',
+    dangerouslySetInnerHTML: { __html: '$e' },
+    ...props,
+  },
+]
+const OUTLINES = '<g><defs><path id="_S_1_-g0" d="m34 0v373"/></defs><use href="#_S_1_-g0"/></g>'
+
+/** A page whose main holds `element`, its drawing's markup in text row e. */
+const withDrawing = (element: unknown) =>
+  [
+    row('0', { b: 'id', t: ['$', 'main', null, { children: '$L6' }] }),
+    row('6', ['$', 'div', null, { children: [element, '$La'] }]),
+    text('e', OUTLINES),
+    text('a', 'Price: $$42 — a year\n'),
+  ].join('')
+
+describe('a router payload with its drawings as their files', () => {
+  const IMAGE = '<image href="/images/hero/quote.svg" x="0" y="0" width="600" height="400"/>'
+
+  it("gives a first-screen drawing an <image> of its file, drops the markup's row, keeps the rest", () => {
+    const lean = withDrawingsAsFiles(withDrawing(drawing({})))
+    expect(lean).toBe(
+      [
+        row('0', { b: 'id', t: ['$', 'main', null, { children: '$L6' }] }),
+        row('6', [
+          '$',
+          'div',
+          null,
+          { children: [drawing({ dangerouslySetInnerHTML: { __html: IMAGE } }), '$La'] },
+        ]),
+        text('a', 'Price: $$42 — a year\n'),
+      ].join(''),
+    )
+    expect(missingRows(lean)).toEqual([])
+    expect(withDrawingsAsFiles(lean)).toBe(lean)
+    // Markup written in the row itself is replaced the same way; the box's origin is kept.
+    const inline = withDrawing(
+      drawing({ viewBox: '10 5 60 40', dangerouslySetInnerHTML: { __html: OUTLINES } }),
+    )
+    expect(withDrawingsAsFiles(inline)).toContain(
+      JSON.stringify('<image href="/images/hero/quote.svg" x="10" y="5" width="60" height="40"/>'),
+    )
+  })
+
+  it('leaves a drawing that names no file, an odd file or box, or is not first-screen, as it is', () => {
+    for (const props of [
+      { 'data-src': undefined },
+      { 'data-src': 'https://example.com/a.svg' },
+      { 'data-src': '/images/a.png' },
+      { 'data-src': '/images/a".svg' },
+      { 'data-first-screen': undefined },
+      { viewBox: '0 0 600' },
+      { viewBox: '0 0 six 400' },
+      { dangerouslySetInnerHTML: undefined, children: '$e' },
+    ]) {
+      const page = withDrawing(drawing(props))
+      expect(withDrawingsAsFiles(page), JSON.stringify(props)).toBe(page)
+    }
+  })
+
+  it('serves a page both ways lean: no not-found page, drawings as files', () => {
+    const page = payload(NOT_FOUND).replace(
+      row('6', ['$', 'div', null, { children: ['$L7', '$a'] }]),
+      row('6', ['$', 'div', null, { children: ['$L7', '$a', drawing({})] }]) + text('e', OUTLINES),
+    )
+    const lean = leanPayload(page)
+    expect(lean).not.toContain('Page not found')
+    expect(lean).not.toContain(OUTLINES)
+    expect(lean).toContain(JSON.stringify(IMAGE))
+    expect(missingRows(lean)).toEqual([])
   })
 })
