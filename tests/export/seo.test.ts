@@ -1,6 +1,7 @@
-import { readFileSync } from 'node:fs'
+import { readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { FileSystemConfigLoader, HtmlValidate, type Report } from 'html-validate'
+import sharp from 'sharp'
 import { expect, test } from 'vitest'
 import { blogPosts } from '../../content/blog'
 import { faqItems } from '../../content/faq'
@@ -147,3 +148,21 @@ test('every page passes html-validate', { timeout: 120_000 }, async () => {
   }
   expect(failures).toEqual([])
 })
+
+test("every page's Open Graph card is in the export: a 1200 × 630 PNG with a palette, under 60 KB", async () => {
+  const cards = new Set<string>()
+  for (const route of routes) {
+    const image = attr(readExported(route), /<meta property="og:image" content="([^"]+)"/)
+    if (image) cards.add(new URL(image).pathname)
+  }
+  expect(cards.size).toBeGreaterThan(20)
+  const wrong: string[] = []
+  for (const card of cards) {
+    const file = join(OUT, card)
+    const { width, height, format, isPalette, size } = await sharp(file).metadata()
+    if (format !== 'png' || width !== 1200 || height !== 630 || !isPalette)
+      wrong.push(`${card}: ${format} ${width}×${height}${isPalette ? '' : ', no palette'}`)
+    if ((size ?? statSync(file).size) > 60_000) wrong.push(`${card}: ${size} bytes`)
+  }
+  expect(wrong).toEqual([])
+}, 60_000)
