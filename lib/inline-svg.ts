@@ -75,7 +75,7 @@ export function inlineSvgParts(src: string): InlineSvgParts | null {
 /** A site path named by `data-src` (an SVG of the site, '/images/...'), or undefined. */
 function sitePath(value: string): string | undefined {
   const path = value.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))
-  return /^\/(?!\/)[^"<>\\?#\s]*\.svg$/i.test(path) ? path : undefined
+  return /^\/(?!\/)[^"<>\\?#,\s]*\.svg$/i.test(path) ? path : undefined
 }
 
 /** Whether the markup holds only the elements of SHAPES, no handler and no link out. */

@@ -33,6 +33,10 @@ export function InlineSvg({
   const prefix = `${useId().replace(/[^\w-]/g, '')}-`
   return (
     <svg
+      // The file a drawn copy was read from (lib/inline-svg.ts) names the element, which the
+      // router payload keeps and the HTML does not: the payload served draws that file instead
+      // of a second copy of the drawing (scripts/lib/export/lean-payload.mjs).
+      key={parts.file && pageHref(parts.file)}
       viewBox={parts.viewBox}
       preserveAspectRatio={/\bobject-cover\b/.test(className ?? '') ? 'xMidYMid slice' : undefined}
       role={alt ? 'img' : undefined}
@@ -40,7 +44,6 @@ export function InlineSvg({
       aria-hidden={alt ? undefined : true}
       data-pagefind-ignore=""
       data-first-screen=""
-      data-src={parts.file && pageHref(parts.file)}
       data-testid={testId}
       className={cn('inline-picture', className)}
       style={{ '--ratio': `${width} / ${height}`, ...style } as CSSProperties}

@@ -114,28 +114,30 @@ function rewriteRows(text, marker, change) {
 }
 
 /**
- * A first-screen drawing's element (components/ui/inline-svg.tsx) with its markup replaced by an
- * <image> of the file it was read from; whether any was. The page's HTML draws the picture (its
- * words as shapes, so that it paints with the text), and React keeps that markup when it hydrates
- * an element whose inner HTML it was given: it never compares or rewrites it, and sets it again
- * only when the markup it is given changes. So the payload need not carry the drawing a second
- * time (12 to 19 KB a picture); should the router draw the element itself (a move in place to the
- * page, or the gallery's first view chosen again), it draws the file, as a thumbnail does.
+ * A first-screen drawing's element (components/ui/inline-svg.tsx, keyed by the site path of the
+ * file it was read from) with its markup replaced by an <image> of that file; whether any was. The
+ * page's HTML draws the picture (its words as shapes, so that it paints with the text), and React
+ * keeps that markup when it hydrates an element whose inner HTML it was given: it never compares
+ * or rewrites it, and sets it again only when the markup it is given changes. So the payload need
+ * not carry the drawing a second time (12 to 19 KB a picture); should the router draw the element
+ * itself (a move in place to the page, or the gallery's first view chosen again), it draws the
+ * file, as a thumbnail does.
  */
 function drawingsAsFiles(value) {
   if (!Array.isArray(value)) {
     if (!value || typeof value !== 'object') return false
     return Object.values(value).reduce((found, child) => drawingsAsFiles(child) || found, false)
   }
-  const [tag, type, , props] = value
+  const [tag, type, key, props] = value
   if (tag === '$' && type === 'svg' && props && typeof props === 'object') {
-    const file = props['data-src']
+    // A server component's own key comes first when it was given one ('a,/images/b.svg').
+    const file = typeof key === 'string' ? key.slice(key.lastIndexOf(',') + 1) : null
     const inner = props.dangerouslySetInnerHTML
     const box = typeof props.viewBox === 'string' ? props.viewBox.trim().split(/[\s,]+/) : []
     if (
       props['data-first-screen'] === '' &&
-      typeof file === 'string' &&
-      /^\/[^"<>&\s]*\.svg$/i.test(file) &&
+      file &&
+      /^\/[^"<>&,\s]*\.svg$/i.test(file) &&
       inner &&
       typeof inner.__html === 'string' &&
       box.length === 4 &&

@@ -31,6 +31,7 @@ describe('inlineSvgParts', () => {
     })
     for (const odd of [
       '//example.com/a.svg',
+      '/a,b.svg',
       'https://example.com/a.svg',
       '/a.png',
       '/a b.svg',

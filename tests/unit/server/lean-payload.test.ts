@@ -107,16 +107,18 @@ describe('a router payload without the not-found page', () => {
   })
 })
 
-/** A first-screen drawing's element as components/ui/inline-svg.tsx writes it. */
-const drawing = (props: Record<string, unknown>) => [
+/** A first-screen drawing's element as components/ui/inline-svg.tsx writes it, keyed by its file. */
+const drawing = (
+  props: Record<string, unknown>,
+  file: string | null = '/images/hero/quote.svg',
+) => [
   '$',
   'svg',
-  null,
+  file,
   {
     viewBox: '0 0 600 400',
     'aria-label': 'Harbor Point quote',
     'data-first-screen': '',
-    'data-src': '/images/hero/quote.svg',
     className: 'inline-picture',
     dangerouslySetInnerHTML: { __html: '$e' },
     ...props,
@@ -156,17 +158,28 @@ describe('a router payload with its drawings as their files', () => {
     const inline = withDrawing(
       drawing({ viewBox: '10 5 60 40', dangerouslySetInnerHTML: { __html: OUTLINES } }),
     )
+    // Keyed by the server component that drew it too: its own key comes first.
+    expect(
+      withDrawingsAsFiles(withDrawing(drawing({}, 'card-7,/images/hero/quote.svg'))),
+    ).toContain(JSON.stringify(IMAGE))
     expect(withDrawingsAsFiles(inline)).toContain(
       JSON.stringify('<image href="/images/hero/quote.svg" x="10" y="5" width="60" height="40"/>'),
     )
   })
 
-  it('leaves a drawing that names no file, an odd file or box, or is not first-screen, as it is', () => {
+  it('leaves a drawing keyed by no file or an odd one, with an odd box, or not first-screen, as it is', () => {
+    for (const file of [
+      null,
+      'https://example.com/a.svg',
+      '/images/a.png',
+      '/images/a".svg',
+      '0',
+      'card-7,/images/a.png',
+    ]) {
+      const page = withDrawing(drawing({}, file))
+      expect(withDrawingsAsFiles(page), String(file)).toBe(page)
+    }
     for (const props of [
-      { 'data-src': undefined },
-      { 'data-src': 'https://example.com/a.svg' },
-      { 'data-src': '/images/a.png' },
-      { 'data-src': '/images/a".svg' },
       { 'data-first-screen': undefined },
       { viewBox: '0 0 600' },
       { viewBox: '0 0 six 400' },
