@@ -63,7 +63,7 @@ files.describe('the first paint needs only the HTML', () => {
       // A page that hydrates carries the rules its classes can use, less the web font's, which
       // its boot script puts back after the first paint; the others the whole file.
       const inline = html.includes('data-hydrate=')
-        ? withoutWebFontRules(subsetFor(prepared, pageClasses(html)))
+        ? withoutWebFontRules(subsetFor(prepared, pageClasses(html), { html }))
         : css
       for (const [tag, link, rest = ''] of html.matchAll(STYLESHEET_LINK)) {
         if (!/\sdisabled/.test(rest)) wrong.push(`${route}: ${tag}`)

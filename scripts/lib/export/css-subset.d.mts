@@ -5,4 +5,5 @@ export function pageClasses(html: string): Set<string>
 export function subsetFor(
   prepared: PreparedStylesheet,
   classes: { has(name: string): boolean },
+  options?: { html?: string },
 ): string

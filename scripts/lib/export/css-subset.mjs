@@ -66,6 +66,29 @@ export function prepareStylesheet(css) {
     return null
   }
   const prepare = (node) => {
+    if (node.type === 'atrule' && node.name.toLowerCase() === 'property') {
+      return { text: node.toString(), needs: null, children: null, defines: node.params.trim() }
+    }
+    if (
+      node.type === 'rule' &&
+      node.nodes.length > 0 &&
+      node.nodes.every((child) => child.type === 'decl' && child.prop.startsWith('--'))
+    ) {
+      // Custom properties only (the theme's, the fallbacks of registered ones): each kept or
+      // left out by whether the page's styles read it.
+      const declarations = node.nodes.map((decl) => ({
+        name: decl.prop,
+        text: decl.toString(),
+        reads: reads(decl.value),
+      }))
+      return {
+        text: node.toString(),
+        open: `${node.selector}{`,
+        needs: needs(node),
+        children: null,
+        declarations,
+      }
+    }
     if (
       node.type === 'rule' &&
       !(node.parent?.type === 'atrule' && /keyframes$/i.test(node.parent.name))
@@ -103,15 +126,55 @@ export function pageClasses(html) {
   return classes
 }
 
-/** The part of a prepared stylesheet that the page with these classes can use. */
-export function subsetFor(prepared, classes) {
-  const emit = (node) => {
+/** The custom properties a text reads: the names in its `var(--name)`. */
+function reads(text) {
+  return [...text.matchAll(/var\(\s*(--[\w-]+)/g)].map(([, name]) => name)
+}
+
+/**
+ * The part of a prepared stylesheet that the page with these classes can use. Given the page's
+ * `html`, it also leaves out the custom properties nothing on the page reads: a theme value, a
+ * registered property (`@property`) or its fallback that no rule kept, no other property read and
+ * no style attribute of the page names in a `var()` (a Tailwind sheet registers and sets dozens
+ * for the utilities a page may not use: about 4 KB of each page's part).
+ */
+export function subsetFor(prepared, classes, { html } = {}) {
+  const matches = (node) =>
+    !node.needs || node.needs.some((list) => list.every((name) => classes.has(name)))
+  const emit = (node, keep) => {
     if (node.children) {
-      const inner = node.children.map(emit).join('')
+      const inner = node.children.map((child) => emit(child, keep)).join('')
       return inner ? `${node.text}${inner}}` : ''
     }
-    if (node.needs && !node.needs.some((list) => list.every((name) => classes.has(name)))) return ''
+    if (!matches(node)) return ''
+    if (node.declarations) {
+      const kept = node.declarations.filter((decl) => keep(decl.name))
+      if (kept.length === node.declarations.length) return node.text
+      return kept.length ? `${node.open}${kept.map((decl) => decl.text).join(';')}}` : ''
+    }
+    if (node.defines) return keep(node.defines) ? node.text : ''
     return node.text
   }
-  return prepared.nodes.map(emit).join('')
+  if (html === undefined) return prepared.nodes.map((node) => emit(node, () => true)).join('')
+  // What the rules kept and the page's style attributes read, then what those read in turn.
+  const read = new Set()
+  for (const [, style] of html.matchAll(/\sstyle="([^"]*)"/g)) {
+    for (const name of reads(style)) read.add(name)
+  }
+  const plain = prepared.nodes.map((node) => emit(node, () => false)).join('')
+  for (const name of reads(plain)) read.add(name)
+  const declared = []
+  const collect = (node) => {
+    if (node.children) node.children.forEach(collect)
+    else if (node.declarations && matches(node)) declared.push(...node.declarations)
+  }
+  prepared.nodes.forEach(collect)
+  for (let grown = true; grown;) {
+    grown = false
+    for (const decl of declared) {
+      if (!read.has(decl.name)) continue
+      for (const name of decl.reads) if (!read.has(name) && read.add(name)) grown = true
+    }
+  }
+  return prepared.nodes.map((node) => emit(node, (name) => read.has(name))).join('')
 }

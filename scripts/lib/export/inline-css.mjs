@@ -25,7 +25,7 @@ const prepared = new Map()
 /**
  * The page with each stylesheet it links inlined. `readCss(href)` returns a file's text, or
  * undefined to leave that link as it is (a file not in the export). With `subset`, only the rules
- * the page's HTML can use are inlined. Already inlined pages, and styles that could close the
+ * the page's HTML can use are inlined, and the custom properties those rules and the page read. Already inlined pages, and styles that could close the
  * <style> element early, are left alone.
  */
 export function inlineStylesheets(html, readCss, { subset = false } = {}) {
@@ -36,7 +36,7 @@ export function inlineStylesheets(html, readCss, { subset = false } = {}) {
     if (css === undefined || /<\/style/i.test(css)) return tag
     if (classes && !prepared.has(css)) prepared.set(css, prepareStylesheet(css))
     const sheet = classes && prepared.get(css)
-    const text = sheet ? subsetFor(sheet, classes) : css
+    const text = sheet ? subsetFor(sheet, classes, { html }) : css
     return `<style data-inlined="${href}">${text}</style><link rel="stylesheet" href="${href}"${rest} disabled=""/>`
   })
 }

@@ -40,6 +40,37 @@ describe("a page's part of the stylesheet", () => {
     expect(subsetFor(prepared, { has: () => true })).toBe(CSS)
   })
 
+  it('given the page, leaves out the custom properties nothing it keeps or its styles read', () => {
+    const css =
+      '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}' +
+      '@property --tw-rotate{syntax:"*";inherits:false}' +
+      '@layer properties{@supports (-moz-orient:inline){*,:after{--tw-shadow:0 0 #0000;--tw-rotate:initial}}}' +
+      '@layer theme{:root{--color-ink:#0b1b33;--color-red:red;--text-sm:.875rem;--text-sm--lh:calc(1.25/.875);--unread:var(--color-red)}}' +
+      '.shadow{--tw-shadow:0 1px var(--color-shadow,#0002);box-shadow:var(--tw-shadow)}' +
+      '.text-sm{font-size:var(--text-sm);line-height:var(--tw-leading,var(--text-sm--lh))}' +
+      '.rotate{--tw-rotate:45deg;rotate:var(--tw-rotate)}.x{color:red}'
+    const prepared = prepareStylesheet(css)!
+    const page = '<p class="shadow text-sm" style="color:var(--color-ink)"></p>'
+    expect(subsetFor(prepared, pageClasses(page), { html: page })).toBe(
+      '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}' +
+        '@layer properties{@supports (-moz-orient:inline){*,:after{--tw-shadow:0 0 #0000}}}' +
+        '@layer theme{:root{--color-ink:#0b1b33;--text-sm:.875rem;--text-sm--lh:calc(1.25/.875)}}' +
+        '.shadow{--tw-shadow:0 1px var(--color-shadow,#0002);box-shadow:var(--tw-shadow)}' +
+        '.text-sm{font-size:var(--text-sm);line-height:var(--tw-leading,var(--text-sm--lh))}',
+    )
+    // A property read only by another one that is read keeps both; with nothing left, the
+    // rule and the at-rules around it go.
+    const chained = prepareStylesheet(':root{--a:var(--b);--b:1px;--c:2px}.y{margin:var(--a)}')!
+    expect(subsetFor(chained, new Set(['y']), { html: '' })).toBe(
+      ':root{--a:var(--b);--b:1px}.y{margin:var(--a)}',
+    )
+    expect(subsetFor(prepared, new Set(['x']), { html: '<p class="x"></p>' })).toBe('.x{color:red}')
+    // Every one read: the rule as the sheet has it, to the byte.
+    expect(subsetFor(chained, new Set(['y']), { html: '<i style="top:var(--c)"></i>' })).toBe(
+      ':root{--a:var(--b);--b:1px;--c:2px}.y{margin:var(--a)}',
+    )
+  })
+
   it('reads class attributes as the browser does, entities decoded', () => {
     const html =
       '<div class="flex  md:flex"><p class="[&amp;&gt;*]:p-2 a"></p><i class=""></i></div>'
