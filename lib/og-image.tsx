@@ -1,5 +1,4 @@
 import { ImageResponse } from 'next/og'
-import sharp from 'sharp'
 import { siteConfig } from '@/lib/site-config'
 
 export const OG_SIZE = { width: 1200, height: 630 }
@@ -7,20 +6,9 @@ export const OG_CONTENT_TYPE = 'image/png'
 
 /**
  * The Open Graph card, drawn at build time from text (no remote fonts or images: next/og ships
- * its own font). One layout for every page so shared links look like one brand. The drawing is
- * then written with a palette of at most 256 colours, dithered: a card is flat colour, one
- * gradient and text, which look the same that way at 40 KB rather than 95 (at 500 posts, the
- * cards are 21 MB rather than 50 of the export).
+ * its own font). One layout for every page so shared links look like one brand.
  */
-export async function renderOgImage(card: { title: string; eyebrow?: string }) {
-  const drawn = Buffer.from(await drawOgImage(card).arrayBuffer())
-  const png = await sharp(drawn).png({ palette: true, effort: 1, compressionLevel: 9 }).toBuffer()
-  return new Response(new Uint8Array(png), {
-    headers: { 'content-type': OG_CONTENT_TYPE },
-  })
-}
-
-function drawOgImage({ title, eyebrow }: { title: string; eyebrow?: string }) {
+export function renderOgImage({ title, eyebrow }: { title: string; eyebrow?: string }) {
   return new ImageResponse(
     <div
       style={{

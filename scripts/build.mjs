@@ -70,6 +70,7 @@ const steps = [
     ? []
     : [
         ['pages put back', ...node('scripts/render-cache.mjs', 'restore')],
+        ['Open Graph cards', ...node('scripts/og-cards.mjs'), { before: 'report' }],
         ['search index', ...node('scripts/search-index.mjs')],
         ['/admin', ...node('scripts/admin.mjs')],
         ['report', ...node('scripts/export-report.mjs')],

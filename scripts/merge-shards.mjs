@@ -74,6 +74,7 @@ if (isMain) {
   const node = (script) => [process.execPath, [script]]
   const ok = await runSteps(
     [
+      ['Open Graph cards', ...node('scripts/og-cards.mjs')],
       ['search index', ...node('scripts/search-index.mjs')],
       ['/admin', ...node('scripts/admin.mjs')],
       ['report', ...node('scripts/export-report.mjs')],
