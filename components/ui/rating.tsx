@@ -35,7 +35,7 @@ export function Rating({
         return (
           <span
             key={index}
-            className="rating-star bg-slate-300 text-star"
+            className="rating-star"
             data-fill={fill}
             style={{ '--fill': `${fill * 100}%` } as CSSProperties}
           />
