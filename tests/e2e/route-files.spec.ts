@@ -115,3 +115,21 @@ test('a fixed page still prefetches its route files on intent, all of them there
   expect(await marked(page), 'opened in place').toBe(true)
   expect(failed).toEqual([])
 })
+
+test('a page loaded whole keeps the drawings its HTML has through hydration, lists included', async ({
+  page,
+}) => {
+  test.setTimeout(60_000)
+  // The payload served points at a drawing's file; only the router's own drawing of an element
+  // may use it. /shop's grid is drawn anew in the browser (it reads the address's query), so its
+  // drawings stay in its payload, and the page must look as its HTML drew it.
+  for (const route of ['/', '/shop', '/shop/page/2', '/shop/category/books', '/shop-details/1']) {
+    await page.goto(route)
+    await waitForHydration(page)
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-drawn'))
+    const drawings = page.locator('main svg[data-first-screen]')
+    expect(await drawings.count(), route).toBeGreaterThan(0)
+    expect(await drawings.locator('use').count(), route).toBeGreaterThan(10)
+    await expect(drawings.locator('image'), route).toHaveCount(0)
+  }
+})

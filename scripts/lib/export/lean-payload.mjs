@@ -100,7 +100,7 @@ function rewriteRows(text, marker, change) {
       return text
     }
     if (JSON.stringify(value) !== body) return text
-    if (!change(value)) continue
+    if (!change(value, row.id)) continue
     row.bytes = Buffer.from(`${line.slice(0, colon + 1)}${JSON.stringify(value)}\n`, 'utf8')
     changed = true
   }
@@ -123,12 +123,17 @@ function rewriteRows(text, marker, change) {
  * itself (a move in place to the page, or the gallery's first view chosen again), it draws the
  * file, as a thumbnail does.
  */
-function drawingsAsFiles(value) {
+function drawingsAsFiles(value, boundaries) {
   if (!Array.isArray(value)) {
     if (!value || typeof value !== 'object') return false
-    return Object.values(value).reduce((found, child) => drawingsAsFiles(child) || found, false)
+    return Object.values(value).reduce(
+      (found, child) => drawingsAsFiles(child, boundaries) || found,
+      false,
+    )
   }
   const [tag, type, key, props] = value
+  // A boundary with a fallback: what the server drew may be drawn again in the browser.
+  if (tag === '$' && boundaries.has(type) && props?.fallback != null) return false
   if (tag === '$' && type === 'svg' && props && typeof props === 'object') {
     // A server component's own key comes first when it was given one ('a,/images/b.svg').
     const file = typeof key === 'string' ? key.slice(key.lastIndexOf(',') + 1) : null
@@ -148,7 +153,7 @@ function drawingsAsFiles(value) {
       return true
     }
   }
-  return value.reduce((found, child) => drawingsAsFiles(child) || found, false)
+  return value.reduce((found, child) => drawingsAsFiles(child, boundaries) || found, false)
 }
 
 /**
@@ -160,9 +165,61 @@ export function leanPayload(text) {
   return withDrawingsAsFiles(withoutNotFound(text))
 }
 
-/** `text` with each first-screen drawing as its file, and the rows only the drawings used gone. */
+/**
+ * `text` with each first-screen drawing as its file, and the rows only the drawings used gone.
+ * Drawings inside a Suspense boundary that has a fallback stay as they are: the server draws the
+ * fallback, and the browser may draw the boundary's content anew (on /shop, whose grid reads the
+ * address's query, it always does), which would show the file instead of the page's drawing.
+ */
 export function withDrawingsAsFiles(text) {
-  return rewriteRows(text, '"data-first-screen":""', drawingsAsFiles)
+  const rows = rowsOf(Buffer.from(text, 'utf8'))
+  if (!rows) return text
+  const boundaries = new Set(
+    rows
+      .filter((row) => row.kind === 'json' && /^[0-9a-f]+:"\$Sreact\.suspense"\n?$/.test(row.bytes))
+      .map((row) => `$${row.id}`),
+  )
+  const held = new Set()
+  if (boundaries.size) {
+    const byId = new Map(rows.filter((row) => row.id).map((row) => [row.id, row]))
+    const queue = []
+    for (const row of rows.filter(
+      (row) => row.kind === 'json' && row.bytes.includes('"fallback":'),
+    )) {
+      const line = row.bytes.toString('utf8')
+      let value
+      try {
+        value = JSON.parse(line.slice(line.indexOf(':') + 1))
+      } catch {
+        return text
+      }
+      for (const props of boundaryProps(value, boundaries)) {
+        for (const [, id] of JSON.stringify(props).matchAll(REFERENCE)) queue.push(id)
+      }
+    }
+    while (queue.length) {
+      const id = queue.pop()
+      if (held.has(id) || !byId.has(id)) continue
+      held.add(id)
+      for (const [, next] of byId.get(id).bytes.toString('utf8').matchAll(REFERENCE))
+        queue.push(next)
+    }
+  }
+  return rewriteRows(text, '"data-first-screen":""', (value, id) =>
+    held.has(id) ? false : drawingsAsFiles(value, boundaries),
+  )
+}
+
+/** The props of every Suspense element with a fallback in a row's value. */
+function boundaryProps(value, boundaries, found = []) {
+  if (Array.isArray(value)) {
+    const [tag, type, , props] = value
+    if (tag === '$' && boundaries.has(type) && props?.fallback != null) found.push(props)
+    for (const child of value) boundaryProps(child, boundaries, found)
+  } else if (value && typeof value === 'object') {
+    for (const child of Object.values(value)) boundaryProps(child, boundaries, found)
+  }
+  return found
 }
 
 /** The ids of the rows the root row (0) refers to, directly or through others. */

@@ -190,6 +190,26 @@ describe('a router payload with its drawings as their files', () => {
     }
   })
 
+  it('leaves the drawings of a Suspense boundary with a fallback: the browser may draw them anew', () => {
+    const page = (fallback: unknown) =>
+      [
+        '3:"$Sreact.suspense"\n',
+        row('0', { b: 'id', t: ['$', 'main', null, { children: '$L6' }] }),
+        row('6', [
+          '$',
+          '$3',
+          null,
+          { fallback, children: ['$', '$L9', null, { children: '$L7' }] },
+        ]),
+        row('7', ['$', 'ul', null, { children: drawing({}) }]),
+        text('e', OUTLINES),
+      ].join('')
+    const held = page('$L7')
+    expect(withDrawingsAsFiles(held)).toBe(held)
+    // A boundary without one (Next's metadata outlet) is drawn once, as the HTML has it.
+    expect(withDrawingsAsFiles(page(null))).toContain(JSON.stringify(IMAGE))
+  })
+
   it('serves a page both ways lean: no not-found page, drawings as files', () => {
     const page = payload(NOT_FOUND).replace(
       row('6', ['$', 'div', null, { children: ['$L7', '$a'] }]),
