@@ -8,7 +8,6 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs'
-import { AsyncLocalStorage } from 'node:async_hooks'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join, relative, sep } from 'node:path'
@@ -102,9 +101,8 @@ describe('no segment files made for the pages made from content', () => {
         collectPrefetchHints: (...args: unknown[]) => calls.push(`hints ${args.join(' ')}`),
       },
     } as unknown as NodeJS.Module
-    // Next's server sets this global before any of its modules runs.
-    const global = globalThis as { AsyncLocalStorage?: unknown }
-    global.AsyncLocalStorage ??= AsyncLocalStorage
+    // Next's server sets globalThis.AsyncLocalStorage before any of its modules runs; so does
+    // tests/unit/setup.ts, before the worker's first file.
     try {
       const file = join(process.cwd(), 'scripts/lib/export/segment-data.cjs')
       delete require.cache[file]
