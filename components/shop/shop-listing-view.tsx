@@ -1,4 +1,3 @@
-import { Suspense } from 'react'
 import { PageBanner } from '@/components/layout/page-banner'
 import { PageRelLinks } from '@/components/seo/page-rel-links'
 import { Link } from '@/components/ui/link'
@@ -88,14 +87,6 @@ export function ShopListingView({
 }) {
   const query = { ...defaultShopQuery, page: String(page) }
   const result = shopPage(cards, query)
-  const grid = (
-    <ShopResults
-      result={result}
-      query={query}
-      labels={labels}
-      firstViews={firstViewsOf(result.items)}
-    />
-  )
   return (
     <>
       <PageRelLinks basePath={SHOP_PATH} page={result.page} pages={result.pages} />
@@ -103,11 +94,14 @@ export function ShopListingView({
       {/* The site search reads the banner only: each product is found on its own page. */}
       <Section data-pagefind-ignore="all">
         <CategoryLinks links={categories} allLabel={labels.filter.all} page={page} />
-        <Suspense fallback={grid}>
-          <ShopBrowser firstPage={page === 1} pages={result.pages} labels={labels}>
-            {grid}
-          </ShopBrowser>
-        </Suspense>
+        <ShopBrowser firstPage={page === 1} pages={result.pages} labels={labels}>
+          <ShopResults
+            result={result}
+            query={query}
+            labels={labels}
+            firstViews={firstViewsOf(result.items)}
+          />
+        </ShopBrowser>
       </Section>
     </>
   )

@@ -121,8 +121,23 @@ test('a page loaded whole keeps the drawings its HTML has through hydration, lis
 }) => {
   test.setTimeout(60_000)
   // The payload served points at a drawing's file; only the router's own drawing of an element
-  // may use it. /shop's grid is drawn anew in the browser (it reads the address's query), so its
-  // drawings stay in its payload, and the page must look as its HTML drew it.
+  // may use it. Hydration keeps the HTML's: no drawing is taken out of the page while it hydrates
+  // (the shop reads the address's query after hydration, so its grid is not drawn anew).
+  await page.addInitScript(() => {
+    const removed: string[] = []
+    Reflect.set(window, '__removedDrawings', removed)
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.removedNodes) {
+          if (!(node instanceof Element)) continue
+          const drawing = node.matches('svg[data-first-screen]')
+            ? node
+            : node.querySelector('svg[data-first-screen]')
+          if (drawing) removed.push(drawing.getAttribute('aria-label') ?? '?')
+        }
+      }
+    }).observe(document, { childList: true, subtree: true })
+  })
   for (const route of ['/', '/shop', '/shop/page/2', '/shop/category/books', '/shop-details/1']) {
     await page.goto(route)
     await waitForHydration(page)
@@ -131,5 +146,6 @@ test('a page loaded whole keeps the drawings its HTML has through hydration, lis
     expect(await drawings.count(), route).toBeGreaterThan(0)
     expect(await drawings.locator('use').count(), route).toBeGreaterThan(10)
     await expect(drawings.locator('image'), route).toHaveCount(0)
+    expect(await page.evaluate(() => Reflect.get(window, '__removedDrawings')), route).toEqual([])
   }
 })
