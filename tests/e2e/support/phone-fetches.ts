@@ -101,12 +101,13 @@ export function watchPhoneFetches(page: Page, route: string) {
       // closes fails the whole worker, outside any test.
       page.off('requestfinished', onFinished)
       page.off('request', onRequest)
-      // A page whose first screen is a photo starts its client code and router data once the
-      // photo is in (scripts/lib/export/hydrate-after-paint.mjs), which can be after its load event:
-      // that is its first load, not something fetched later.
+      // The boot script starts the page's client code and router data at its first paint, or on
+      // a page whose first screen is a photo once the photo is in (scripts/lib/export/
+      // hydrate-after-paint.mjs). Either can come after the load event, as on a busy machine, where
+      // the load event can come before the first paint: what it names is the page's first load
+      // (budgets.spec.ts holds it), not something fetched later.
       const firstLoad = new Set(
         await page.evaluate(() => {
-          if (!document.querySelector('img[fetchpriority="high"][src*="/_img/"]')) return []
           const boot = document.querySelector('script[data-hydrate="after-paint"]')?.textContent
           return [...(boot ?? '').matchAll(/"([^"]+\.(?:js|txt))"/g)].map(
             (match) => new URL(match[1]!, location.href).href,
