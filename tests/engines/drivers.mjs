@@ -43,6 +43,9 @@ const SCROLL_INTO_VIEW = (element) =>
     settle()
   })
 
+/** WebDriver's answers for an element that is there but cannot take a click yet. */
+const NOT_YET_CLICKABLE = new Set(['ElementNotInteractableError', 'ElementClickInterceptedError'])
+
 export function missingBinaries(engine) {
   return engine.binaries.filter((file) => !existsSync(file))
 }
@@ -206,11 +209,21 @@ async function startWebKit({ width, height, driverPort }) {
       if (!element) throw new Error(`nothing found by ${fn.toString().slice(0, 120)}`)
       return {
         click: async () => {
-          await driver.executeAsyncScript(
-            `(${SCROLL_INTO_VIEW})(arguments[0]).then(arguments[arguments.length - 1])`,
-            element,
-          )
-          await element.click()
+          // A click waits until the element can take it, as Playwright's and a visitor's do: on
+          // a loaded machine WebKit's driver has answered "not interactable" for a header link
+          // just after a dialog closed. Tried again (scrolled to again) for 10 s, then it fails.
+          const end = Date.now() + 10_000
+          for (;;) {
+            await driver.executeAsyncScript(
+              `(${SCROLL_INTO_VIEW})(arguments[0]).then(arguments[arguments.length - 1])`,
+              element,
+            )
+            try {
+              return await element.click()
+            } catch (error) {
+              if (!NOT_YET_CLICKABLE.has(error?.name) || Date.now() > end) throw error
+            }
+          }
         },
         type: (text) => element.sendKeys(text),
       }
