@@ -3,9 +3,10 @@ import { cn } from '@/lib/cn'
 
 /**
  * Star rating in halves (or tenths for an average such as 4.8); one accessible name
- * ('Rated 4.5 out of 5'), the stars are decoration. Each star is one element, shaped by a CSS
- * mask and filled to its share: a grid of products draws its ratings with a few dozen nodes
- * rather than hundreds of SVG ones, which the browser lays out and React hydrates.
+ * ('Rated 4.5 out of 5'), the stars are decoration. The whole row is one element: the stylesheet
+ * cuts it into stars with a repeated mask and fills it as far as the rating reaches (its whole
+ * stars, then the share of the next). A product page draws eight ratings, twice (its HTML and its
+ * router payload): one element each, not five.
  */
 export function Rating({
   value,
@@ -23,24 +24,21 @@ export function Rating({
 }) {
   const per = Math.round(1 / step)
   const clamped = Math.min(Math.max(Math.round(value * per) / per, 0), max)
+  const full = Math.floor(clamped)
+  const part = Math.round((clamped - full) * per) / per
   return (
     <span
       role="img"
       aria-label={`Rated ${clamped} out of ${max}`}
-      className={cn('inline-flex items-center gap-0.5', className)}
-      style={{ '--star-size': `${size}px` } as CSSProperties}
-    >
-      {Array.from({ length: max }, (_, index) => {
-        const fill = Math.round(Math.min(Math.max(clamped - index, 0), 1) * per) / per
-        return (
-          <span
-            key={index}
-            className="rating-star"
-            data-fill={fill}
-            style={{ '--fill': `${fill * 100}%` } as CSSProperties}
-          />
-        )
-      })}
-    </span>
+      className={cn('rating-stars', className)}
+      style={
+        {
+          '--star-size': `${size}px`,
+          ...(max === 5 ? {} : { '--stars': max }),
+          '--full': full,
+          '--part': part,
+        } as CSSProperties
+      }
+    />
   )
 }
