@@ -1,16 +1,18 @@
 // Each page carries, inline, only the part of the site's stylesheet its own HTML can use: the
-// rules whose selectors name no class the page lacks, with every rule that names none (the base
-// styles, custom properties, fonts, keyframes). A Tailwind stylesheet is mostly one rule per
-// utility class, and a page uses a third of them, so this halves the stylesheet each page
-// repeats (54 KB to about 25 KB of HTML a page) while the first paint still needs the HTML alone.
+// rules whose selectors name no class and no element the page lacks, with every rule that names
+// neither (custom properties, fonts, keyframes). A base rule for tables, code or form fields
+// stays out of a page with none. A Tailwind stylesheet is mostly one rule per utility class, and
+// a page uses a third of them, so this cuts the stylesheet each page repeats from 47 KB to about
+// 20 KB of HTML a page, while the first paint still needs the HTML alone.
 // What the page shows after hydration (a menu opened, a dialog, a toast) may use other classes:
 // the whole stylesheet, one cached file, is switched on by the boot script after the first paint
 // and before the client code runs (scripts/lib/export/hydrate-after-paint.mjs). It holds the same rules
 // in the same order, so nothing already drawn changes when it applies.
 //
-// A selector's classes are read outside its functional pseudo-classes (:not(.a), :is(.a, .b),
-// :where(), :has()): a class there does not have to be on the page for the rule to match, so such
-// rules are kept whenever the rest of the selector allows. Anything it cannot read is kept.
+// A selector's classes and element names are read outside its functional pseudo-classes
+// (:not(.a), :is(.a, .b), :where(), :has()): one there does not have to be on the page for the
+// rule to match, so such rules are kept whenever the rest of the selector allows. Anything it
+// cannot read is kept. Element names count only given the page's HTML (`subsetFor`'s `html`).
 import postcss from 'postcss'
 
 /** Class names as a selector writes them, escapes and all: `.md\:flex`, `.\32 xl\:p-4`. */
@@ -47,11 +49,28 @@ function outsideFunctions(selector) {
   return out
 }
 
-/** For each selector of a rule, the classes it needs on the page. */
+/**
+ * The element names a selector (outside its functions) needs: an identifier that starts a compound,
+ * after escapes, strings and attribute selectors are set aside (`\\32 xl` is part of a class,
+ * `[type=button]` names no element). Lower-cased, as an HTML page matches them.
+ */
+function elementNames(selector) {
+  const plain = selector
+    .replace(/\\[0-9a-fA-F]{1,6} ?|\\[^\n]/g, '_')
+    .replace(/"[^"]*"|'[^']*'/g, '""')
+    .replace(/\[[^\]]*\]/g, '[]')
+  return [...plain.matchAll(/(?:^|[\s>+~])([a-zA-Z][\w-]*)/g)].map(([, name]) => name.toLowerCase())
+}
+
+/** For each selector of a rule, the classes and the element names it needs on the page. */
 function needs(rule) {
-  return rule.selectors.map((selector) =>
-    [...outsideFunctions(selector).matchAll(CLASS)].map(([, name]) => unescapeCss(name)),
-  )
+  return rule.selectors.map((selector) => {
+    const outside = outsideFunctions(selector)
+    return {
+      classes: [...outside.matchAll(CLASS)].map(([, name]) => unescapeCss(name)),
+      elements: elementNames(outside),
+    }
+  })
 }
 
 /**
@@ -126,6 +145,13 @@ export function pageClasses(html) {
   return classes
 }
 
+/** The names of the elements a page's HTML has, lower-cased. */
+export function pageElements(html) {
+  const names = new Set()
+  for (const [, name] of html.matchAll(/<([a-zA-Z][\w:-]*)/g)) names.add(name.toLowerCase())
+  return names
+}
+
 /** The custom properties a text reads: the names in its `var(--name)`. */
 function reads(text) {
   return [...text.matchAll(/var\(\s*(--[\w-]+)/g)].map(([, name]) => name)
@@ -139,8 +165,14 @@ function reads(text) {
  * for the utilities a page may not use: about 4 KB of each page's part).
  */
 export function subsetFor(prepared, classes, { html } = {}) {
+  const elements = html === undefined ? undefined : pageElements(html)
   const matches = (node) =>
-    !node.needs || node.needs.some((list) => list.every((name) => classes.has(name)))
+    !node.needs ||
+    node.needs.some(
+      (selector) =>
+        selector.classes.every((name) => classes.has(name)) &&
+        (!elements || selector.elements.every((name) => elements.has(name))),
+    )
   const emit = (node, keep) => {
     if (node.children) {
       const inner = node.children.map((child) => emit(child, keep)).join('')

@@ -1,6 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { pageClasses, prepareStylesheet, subsetFor } from '@/scripts/lib/export/css-subset.mjs'
+import {
+  pageClasses,
+  pageElements,
+  prepareStylesheet,
+  subsetFor,
+} from '@/scripts/lib/export/css-subset.mjs'
 import { bootScript } from '@/scripts/lib/export/hydrate-after-paint.mjs'
 import { inlineStylesheets } from '@/scripts/lib/export/inline-css.mjs'
 
@@ -69,6 +74,32 @@ describe("a page's part of the stylesheet", () => {
     expect(subsetFor(chained, new Set(['y']), { html: '<i style="top:var(--c)"></i>' })).toBe(
       ':root{--a:var(--b);--b:1px;--c:2px}.y{margin:var(--a)}',
     )
+  })
+
+  it('given the page, leaves out the rules for elements it lacks', () => {
+    const css =
+      'html,:host{line-height:1.5}*,::backdrop{margin:0}table{border-collapse:collapse}' +
+      'abbr:where([title]),pre{color:red}h1,h2{font-size:inherit}svg[data-first-screen]{max-width:100%}' +
+      '.prose pre code{padding:0}.prose :is(table,pre){margin:0}.prose a:not(.x){color:teal}' +
+      'button,input:where([type=button]){appearance:button}.\\32 xl\\:p-4 span{padding:0}' +
+      'input[type="a b"]>Li::marker{color:red}.f::after{content:"x y"}'
+    const prepared = prepareStylesheet(css)!
+    const page =
+      '<html><body><h2 class="prose 2xl:p-4"><a href="#">x</a><SVG data-first-screen=""></SVG></h2>' +
+      '<button>b</button></body></html>'
+    expect([...pageElements(page)].sort()).toEqual(['a', 'body', 'button', 'h2', 'html', 'svg'])
+    expect(subsetFor(prepared, pageClasses(page), { html: page })).toBe(
+      'html,:host{line-height:1.5}*,::backdrop{margin:0}h1,h2{font-size:inherit}' +
+        'svg[data-first-screen]{max-width:100%}.prose :is(table,pre){margin:0}' +
+        '.prose a:not(.x){color:teal}button,input:where([type=button]){appearance:button}',
+    )
+    // An element name inside an attribute value or a string is not one.
+    const withList = '<ul><li class="f"><input type="a b"></li></ul>'
+    expect(subsetFor(prepared, pageClasses(withList), { html: withList })).toContain(
+      'input[type="a b"]>Li::marker{color:red}.f::after{content:"x y"}',
+    )
+    // Without the page's HTML, elements are not read: every rule its classes allow is kept.
+    expect(subsetFor(prepared, new Set(['prose']))).toContain('table{border-collapse:collapse}')
   })
 
   it('reads class attributes as the browser does, entities decoded', () => {
