@@ -53,6 +53,29 @@ test.describe('product details', () => {
     expect(consoleErrors).toEqual([])
   })
 
+  test('the structured data stays in the page through hydration; its payload carries none', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const payload = page.waitForResponse((response) =>
+      new URL(response.url()).pathname.endsWith('/shop-details/1.txt'),
+    )
+    await openProduct(page, 1)
+    // Crawlers read it in the HTML; the payload's scripts are empty, and hydration (then a
+    // render of the page's client parts) leaves the HTML's text in place.
+    expect(await (await payload).text()).not.toContain('schema.org')
+    await page.getByRole('button', { name: 'Increase quantity' }).click()
+    await expect(quantity(page)).toHaveText('2')
+    const blocks = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '')))
+    expect(blocks.map((block: { '@type': string }) => block['@type'])).toEqual(
+      expect.arrayContaining(['Product', 'BreadcrumbList']),
+    )
+    expect(blocks.find((block: { name?: string }) => block.name === guide.title)).toBeTruthy()
+    expect(consoleErrors).toEqual([])
+  })
+
   test('thumbnails switch the main image', async ({ page }) => {
     await openProduct(page, 1)
     const main = page.getByTestId('main-product-image')

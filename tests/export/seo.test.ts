@@ -133,6 +133,28 @@ test('structured data: BlogPosting per post, Product with Offer and rating per p
   expect((faq?.mainEntity as unknown[]).length).toBe(faqItems.length)
 })
 
+test("structured data rides in each page's HTML only: its router payload's scripts are empty", () => {
+  // lean-payload.mjs: React keeps the HTML's text when it hydrates, and no crawler reads a
+  // script the router draws after a click.
+  const wrong: string[] = []
+  for (const route of routes) {
+    const payloadFile = join(OUT, route === '/' ? 'index.txt' : `${route.slice(1)}.txt`)
+    let payload: string
+    try {
+      payload = readFileSync(payloadFile, 'utf8')
+    } catch {
+      continue
+    }
+    const scripts = payload.split('"type":"application/ld+json"').length - 1
+    const blocks = jsonLdBlocks(readExported(route)).length
+    if (payload.includes('schema.org')) wrong.push(`${route}: its payload carries structured data`)
+    if (scripts !== blocks)
+      wrong.push(`${route}: ${blocks} blocks in the HTML, ${scripts} in the payload`)
+  }
+  expect(wrong).toEqual([])
+  expect(jsonLdBlocks(readExported('/shop-details/1')).length).toBeGreaterThan(1)
+})
+
 // Validating every exported page is CPU work, not waiting: give it room on a busy machine.
 test('every page passes html-validate', { timeout: 120_000 }, async () => {
   // Rules from .htmlvalidate.json (README explains each rule turned off).

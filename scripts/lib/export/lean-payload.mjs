@@ -114,8 +114,30 @@ function rewriteRows(text, marker, change) {
 }
 
 /**
+ * Applies `visit` to every element of a row's value (`['$', type, key, props]`) that the browser
+ * draws only when the router draws it anew, never at hydration: it stops at a Suspense boundary
+ * with a fallback, whose content the browser may draw anew (the server drew the fallback).
+ * Whether `visit` changed any.
+ */
+function visitElements(value, boundaries, visit) {
+  if (!Array.isArray(value)) {
+    if (!value || typeof value !== 'object') return false
+    return Object.values(value).reduce(
+      (found, child) => visitElements(child, boundaries, visit) || found,
+      false,
+    )
+  }
+  const [tag, type, key, props] = value
+  if (tag === '$' && boundaries.has(type) && props?.fallback != null) return false
+  if (tag === '$' && typeof type === 'string' && props && typeof props === 'object') {
+    if (visit(type, key, props)) return true
+  }
+  return value.reduce((found, child) => visitElements(child, boundaries, visit) || found, false)
+}
+
+/**
  * A first-screen drawing's element (components/ui/inline-svg.tsx, keyed by the site path of the
- * file it was read from) with its markup replaced by an <image> of that file; whether any was. The
+ * file it was read from) with its markup replaced by an <image> of that file; whether it was. The
  * page's HTML draws the picture (its words as shapes, so that it paints with the text), and React
  * keeps that markup when it hydrates an element whose inner HTML it was given: it never compares
  * or rewrites it, and sets it again only when the markup it is given changes. So the payload need
@@ -123,55 +145,76 @@ function rewriteRows(text, marker, change) {
  * itself (a move in place to the page, or the gallery's first view chosen again), it draws the
  * file, as a thumbnail does.
  */
-function drawingsAsFiles(value, boundaries) {
-  if (!Array.isArray(value)) {
-    if (!value || typeof value !== 'object') return false
-    return Object.values(value).reduce(
-      (found, child) => drawingsAsFiles(child, boundaries) || found,
-      false,
-    )
-  }
-  const [tag, type, key, props] = value
-  // A boundary with a fallback: what the server drew may be drawn again in the browser.
-  if (tag === '$' && boundaries.has(type) && props?.fallback != null) return false
-  if (tag === '$' && type === 'svg' && props && typeof props === 'object') {
-    // A server component's own key comes first when it was given one ('a,/images/b.svg').
-    const file = typeof key === 'string' ? key.slice(key.lastIndexOf(',') + 1) : null
-    const inner = props.dangerouslySetInnerHTML
-    const box = typeof props.viewBox === 'string' ? props.viewBox.trim().split(/[\s,]+/) : []
-    if (
-      props['data-first-screen'] === '' &&
-      file &&
-      /^\/[^"<>&,\s]*\.svg$/i.test(file) &&
-      inner &&
-      typeof inner.__html === 'string' &&
-      box.length === 4 &&
-      box.every((n) => Number.isFinite(Number(n)))
-    ) {
-      const [x, y, width, height] = box
-      inner.__html = `<image href="${file}" x="${x}" y="${y}" width="${width}" height="${height}"/>`
-      return true
-    }
-  }
-  return value.reduce((found, child) => drawingsAsFiles(child, boundaries) || found, false)
+function drawingAsFile(type, key, props) {
+  if (type !== 'svg') return false
+  // A server component's own key comes first when it was given one ('a,/images/b.svg').
+  const file = typeof key === 'string' ? key.slice(key.lastIndexOf(',') + 1) : null
+  const inner = props.dangerouslySetInnerHTML
+  const box = typeof props.viewBox === 'string' ? props.viewBox.trim().split(/[\s,]+/) : []
+  if (
+    props['data-first-screen'] !== '' ||
+    !file ||
+    !/^\/[^"<>&,\s]*\.svg$/i.test(file) ||
+    !inner ||
+    typeof inner.__html !== 'string' ||
+    box.length !== 4 ||
+    !box.every((n) => Number.isFinite(Number(n)))
+  )
+    return false
+  const [x, y, width, height] = box
+  inner.__html = `<image href="${file}" x="${x}" y="${y}" width="${width}" height="${height}"/>`
+  return true
 }
 
 /**
- * A page's router payload as the export serves it: without the not-found page (withoutNotFound)
- * and with each first-screen drawing as its file (drawingsAsFiles); `text` itself when it has
- * neither, or when any row is not as expected.
+ * A structured-data script (components/seo/json-ld.tsx) with no text; whether it had any. It is
+ * for crawlers, which read it in the HTML of each address they load. At hydration React keeps the
+ * HTML's text, as it keeps a drawing's markup; a script the router draws after a click in the
+ * browser is read by no crawler. So the payload need not carry it again: 0.2 to 2 KB a page,
+ * most on a product's page.
+ */
+function structuredDataEmptied(type, _key, props) {
+  const inner = props.dangerouslySetInnerHTML
+  if (type !== 'script' || props.type !== 'application/ld+json' || !inner) return false
+  if (typeof inner.__html !== 'string' || inner.__html === '') return false
+  inner.__html = ''
+  return true
+}
+
+/**
+ * A page's router payload as the export serves it: without the not-found page (withoutNotFound),
+ * with each first-screen drawing as its file (withDrawingsAsFiles) and its structured data only
+ * in the HTML (withoutStructuredData); `text` itself when it has none of them, or when any row is
+ * not as expected.
  */
 export function leanPayload(text) {
-  return withDrawingsAsFiles(withoutNotFound(text))
+  return withoutStructuredData(withDrawingsAsFiles(withoutNotFound(text)))
 }
 
 /**
  * `text` with each first-screen drawing as its file, and the rows only the drawings used gone.
  * Drawings inside a Suspense boundary that has a fallback stay as they are: the server draws the
- * fallback, and the browser may draw the boundary's content anew (on /shop, whose grid reads the
- * address's query, it always does), which would show the file instead of the page's drawing.
+ * fallback, and the browser may draw the boundary's content anew, which would show the file
+ * instead of the page's drawing.
  */
 export function withDrawingsAsFiles(text) {
+  return rewriteElements(text, '"data-first-screen":""', drawingAsFile)
+}
+
+/**
+ * `text` with each structured-data script empty, and the rows only their text used gone; inside
+ * a Suspense boundary with a fallback they stay, as drawings do.
+ */
+export function withoutStructuredData(text) {
+  return rewriteElements(text, '"application/ld+json"', structuredDataEmptied)
+}
+
+/**
+ * `text` with `visit` applied to the elements of each row holding `marker` (visitElements), but
+ * for rows a Suspense boundary with a fallback reaches; `text` itself when nothing changed or any
+ * row is not as expected.
+ */
+function rewriteElements(text, marker, visit) {
   const rows = rowsOf(Buffer.from(text, 'utf8'))
   if (!rows) return text
   const boundaries = new Set(
@@ -205,8 +248,8 @@ export function withDrawingsAsFiles(text) {
         queue.push(next)
     }
   }
-  return rewriteRows(text, '"data-first-screen":""', (value, id) =>
-    held.has(id) ? false : drawingsAsFiles(value, boundaries),
+  return rewriteRows(text, marker, (value, id) =>
+    held.has(id) ? false : visitElements(value, boundaries, visit),
   )
 }
 

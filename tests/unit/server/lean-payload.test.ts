@@ -4,6 +4,7 @@ import {
   missingRows,
   withDrawingsAsFiles,
   withoutNotFound,
+  withoutStructuredData,
 } from '@/scripts/lib/export/lean-payload.mjs'
 
 /** A row of the payload as Next writes it: `id:` and a JSON value on one line. */
@@ -210,15 +211,68 @@ describe('a router payload with its drawings as their files', () => {
     expect(withDrawingsAsFiles(page(null))).toContain(JSON.stringify(IMAGE))
   })
 
-  it('serves a page both ways lean: no not-found page, drawings as files', () => {
+  it('serves a page all ways lean: no not-found page, drawings as files, no structured data', () => {
     const page = payload(NOT_FOUND).replace(
       row('6', ['$', 'div', null, { children: ['$L7', '$a'] }]),
       row('6', ['$', 'div', null, { children: ['$L7', '$a', drawing({})] }]) + text('e', OUTLINES),
     )
-    const lean = leanPayload(page)
+    const withData =
+      page.replace('"$a",', `"$a",${JSON.stringify(jsonLd('$f'))},`) + text('f', DATA)
+    const lean = leanPayload(withData)
     expect(lean).not.toContain('Page not found')
     expect(lean).not.toContain(OUTLINES)
     expect(lean).toContain(JSON.stringify(IMAGE))
+    expect(lean).not.toContain('schema.org')
+    expect(lean).toContain(JSON.stringify(jsonLd('')))
     expect(missingRows(lean)).toEqual([])
+  })
+})
+
+/** A structured-data script as components/seo/json-ld.tsx writes it, its text as given. */
+const jsonLd = (__html: string) => [
+  '$',
+  'script',
+  null,
+  { type: 'application/ld+json', dangerouslySetInnerHTML: { __html } },
+]
+const DATA = '{"@context":"https://schema.org","@type":"Product","name":"Field Guide"}'
+
+describe('a router payload with its structured data in the HTML only', () => {
+  it('empties each structured-data script, drops the text row only it used, keeps the rest', () => {
+    const page = [
+      row('0', { b: 'id', t: ['$', 'main', null, { children: '$L6' }] }),
+      row('6', ['$', 'div', null, { children: [jsonLd('$f'), jsonLd(DATA), '$La'] }]),
+      text('f', DATA),
+      text('a', 'Price: $$42 — a year\n'),
+    ].join('')
+    const lean = withoutStructuredData(page)
+    expect(lean).toBe(
+      [
+        row('0', { b: 'id', t: ['$', 'main', null, { children: '$L6' }] }),
+        row('6', ['$', 'div', null, { children: [jsonLd(''), jsonLd(''), '$La'] }]),
+        text('a', 'Price: $$42 — a year\n'),
+      ].join(''),
+    )
+    expect(missingRows(lean)).toEqual([])
+    expect(withoutStructuredData(lean)).toBe(lean)
+  })
+
+  it('leaves other scripts, and those of a Suspense boundary with a fallback, as they are', () => {
+    const other = row('0', {
+      t: [
+        '$',
+        'script',
+        null,
+        { type: 'application/json', dangerouslySetInnerHTML: { __html: '{"a":1}' } },
+      ],
+      n: 'application/ld+json',
+    })
+    expect(withoutStructuredData(other)).toBe(other)
+    const held = [
+      '3:"$Sreact.suspense"\n',
+      row('0', { b: 'id', t: ['$', '$3', null, { fallback: '$L7', children: '$L7' }] }),
+      row('7', ['$', 'ul', null, { children: jsonLd(DATA) }]),
+    ].join('')
+    expect(withoutStructuredData(held)).toBe(held)
   })
 })
