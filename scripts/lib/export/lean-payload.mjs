@@ -114,10 +114,9 @@ function rewriteRows(text, marker, change) {
 }
 
 /**
- * Applies `visit` to every element of a row's value (`['$', type, key, props]`) that the browser
- * draws only when the router draws it anew, never at hydration: it stops at a Suspense boundary
- * with a fallback, whose content the browser may draw anew (the server drew the fallback).
- * Whether `visit` changed any.
+ * Applies `visit` to each element of a row's value (`['$', type, key, props]`), but not inside a
+ * Suspense boundary with a fallback: the server drew the fallback, and the browser may draw the
+ * boundary's content anew, from the payload. Whether `visit` changed any.
  */
 function visitElements(value, boundaries, visit) {
   if (!Array.isArray(value)) {
