@@ -62,3 +62,22 @@ test('after an init script, the next test gets a new tab', async ({ page }) => {
   expect(await page.evaluate(() => localStorage.getItem('init'))).toBeNull()
   expect(await leftState(page)).toEqual(CLEAN)
 })
+
+test('a test leaves storage and reads it later', async ({ page }) => {
+  await page.goto('/faq')
+  await page.evaluate(() => localStorage.setItem('left', '1'))
+  last = page
+})
+
+test('a test that opens tabs of its own in the context finds no storage, and its tabs go with it', async ({
+  context,
+}) => {
+  const own = await context.newPage()
+  await own.goto('/faq')
+  expect(await own.evaluate(() => localStorage.length)).toBe(0)
+})
+
+test('after a test that left a second page, the next test gets a new tab', async ({ page }) => {
+  expect(page).not.toBe(last)
+  expect(page.context().pages()).toEqual([page])
+})

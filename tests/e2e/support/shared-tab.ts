@@ -111,6 +111,7 @@ export const test = base.extend<object, { sharedTab: { current?: Tab } }>({
       contextOptions,
     },
     use,
+    testInfo,
   ) => {
     const made = {
       ...contextOptions,
@@ -139,14 +140,12 @@ export const test = base.extend<object, { sharedTab: { current?: Tab } }>({
       })
       sharedTab.current = { context, page, session, origins, options, unfit: false }
     }
-    await use(sharedTab.current!.context)
-  },
-  page: async ({ context, sharedTab, viewport }, use, testInfo) => {
+    // Reset here, not with the page: a test that opens tabs of its own in the context (two tabs
+    // in step) must not find the cart or the wishlist a test before it left in storage.
     const tab = sharedTab.current!
-    const { page, session } = tab
-    await context.clearCookies()
+    await tab.context.clearCookies()
     for (const origin of tab.origins) {
-      await session.send('Storage.clearDataForOrigin', {
+      await tab.session.send('Storage.clearDataForOrigin', {
         origin,
         storageTypes: 'local_storage,indexeddb,cache_storage,service_workers,file_systems',
       })
@@ -154,9 +153,16 @@ export const test = base.extend<object, { sharedTab: { current?: Tab } }>({
     // Session storage belongs to the tab, per origin. The site keeps nothing there, and the test
     // helper that does (seedStorage, through an init script) makes the tab unfit; the current
     // origin's is cleared all the same.
-    await page.evaluate(() => {
+    await tab.page.evaluate(() => {
       if (location.protocol.startsWith('http')) sessionStorage.clear()
     })
+    await use(tab.context)
+    if (testInfo.status !== testInfo.expectedStatus || tab.context.pages().length !== 1)
+      tab.unfit = true
+  },
+  page: async ({ context, sharedTab, viewport }, use) => {
+    const tab = sharedTab.current!
+    const { page } = tab
     await page.emulateMedia({ media: null, colorScheme: null, reducedMotion: null })
     await page.setViewportSize(viewport ?? DEFAULT_VIEWPORT)
     const restore = [
@@ -168,8 +174,6 @@ export const test = base.extend<object, { sharedTab: { current?: Tab } }>({
     ]
     await use(page)
     restore.forEach((undo) => undo())
-    if (testInfo.status !== testInfo.expectedStatus || context.pages().length !== 1)
-      tab.unfit = true
   },
 })
 
