@@ -11,6 +11,12 @@ const soldOut = getProductById(3)!
 
 const quantity = (page: Page) => page.getByRole('group', { name: 'Quantity' }).locator('output')
 
+/** The product page's router payload, as the boot script fetches it (call before the page loads). */
+const payloadOf = (page: Page, id: number) =>
+  page.waitForResponse((response) =>
+    new URL(response.url()).pathname.endsWith(`/shop-details/${id}.txt`),
+  )
+
 test.describe('product details', () => {
   test('shows title, prices, In Stock and the pieces available', async ({ page }) => {
     await openProduct(page, 1)
@@ -34,9 +40,7 @@ test.describe('product details', () => {
     page,
     consoleErrors,
   }) => {
-    const payload = page.waitForResponse((response) =>
-      new URL(response.url()).pathname.endsWith('/shop-details/1.txt'),
-    )
+    const payload = payloadOf(page, 1)
     await openProduct(page, 1)
     const main = page.getByTestId('main-product-image')
     // The HTML draws the picture (its words as shapes); the router payload points at its file
@@ -57,9 +61,7 @@ test.describe('product details', () => {
     page,
     consoleErrors,
   }) => {
-    const payload = page.waitForResponse((response) =>
-      new URL(response.url()).pathname.endsWith('/shop-details/1.txt'),
-    )
+    const payload = payloadOf(page, 1)
     await openProduct(page, 1)
     // Crawlers read it in the HTML; the payload's scripts are empty, and hydration (then a
     // render of the page's client parts) leaves the HTML's text in place.

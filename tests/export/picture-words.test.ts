@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { expect, test } from 'vitest'
 import { products } from '../../content/products'
 import { svgDataUrl } from '@/lib/inline-image'
-import { exportedRoutes, OUT, readExported } from '../e2e/support/export'
+import { exportedRoutes, OUT, readExported, readPayload } from '../e2e/support/export'
 
 // A picture's words stay in the picture. A first-screen SVG is drawn in the page, and its words
 // are drawn as shapes (lib/images/outlined.ts): the page's text, its search index and the
@@ -64,8 +64,7 @@ test("a drawing's copy is in the page's HTML only: its router payload draws the 
     )
     if (!copies.length) continue
     drawn += copies.length
-    const payloadFile = join(OUT, route === '/' ? 'index.txt' : `${route.slice(1)}.txt`)
-    const payload = readFileSync(payloadFile, 'utf8')
+    const payload = readPayload(route) ?? ''
     // A drawing inside a Suspense boundary whose fallback the server drew would stay in the
     // payload (lean-payload.mjs): the browser draws it anew. No page does that to its pictures;
     // the shop reads its query after hydration for that reason.
@@ -143,13 +142,8 @@ test('no router data carries a picture as a data URL: a drawing rides in it once
   const found: string[] = []
   let payloads = 0
   for (const route of exportedRoutes()) {
-    const file = join(OUT, route === '/' ? 'index.txt' : `${route.slice(1)}.txt`)
-    let payload: string
-    try {
-      payload = readFileSync(file, 'utf8')
-    } catch {
-      continue
-    }
+    const payload = readPayload(route)
+    if (payload === undefined) continue
     payloads += 1
     for (const [url] of payload.matchAll(/data:image\/svg\+xml,[^"\\\n]*/g)) {
       if (url !== icon) found.push(`${route}: ${url.slice(0, 80)}… (${url.length} characters)`)

@@ -7,7 +7,7 @@ import { blogPosts } from '../../content/blog'
 import { faqItems } from '../../content/faq'
 import { products } from '../../content/products'
 import { isIndexable, NOINDEX_ROUTES } from '../../lib/seo'
-import { OUT, pageRoutes, readExported } from '../e2e/support/export'
+import { OUT, pageRoutes, readExported, readPayload } from '../e2e/support/export'
 
 // Checks over the whole export: a page added later is covered without touching this file.
 const SITE = 'http://localhost:3000'
@@ -138,13 +138,8 @@ test("structured data rides in each page's HTML only: its router payload's scrip
   // script the router draws after a click.
   const wrong: string[] = []
   for (const route of routes) {
-    const payloadFile = join(OUT, route === '/' ? 'index.txt' : `${route.slice(1)}.txt`)
-    let payload: string
-    try {
-      payload = readFileSync(payloadFile, 'utf8')
-    } catch {
-      continue
-    }
+    const payload = readPayload(route)
+    if (payload === undefined) continue
     const scripts = payload.split('"type":"application/ld+json"').length - 1
     const blocks = jsonLdBlocks(readExported(route)).length
     if (payload.includes('schema.org')) wrong.push(`${route}: its payload carries structured data`)

@@ -135,6 +135,12 @@ export function readExported(route: string): string {
   return readFileSync(join(OUT, file), 'utf8')
 }
 
+/** A page's router payload as the export serves it, or undefined for a page without one. */
+export function readPayload(route: string): string | undefined {
+  const file = join(OUT, route === '/' ? 'index.txt' : `${route.slice(1)}.txt`)
+  return existsSync(file) ? readFileSync(file, 'utf8') : undefined
+}
+
 /** Whether a site path resolves to a file the static server would serve with status 200. */
 export function resolvesInExport(pathname: string): boolean {
   const clean = decodeURIComponent(pathname.split(/[?#]/)[0] ?? '/')
